@@ -1,0 +1,92 @@
+import type { CaseData, CaseMeta } from "./case.js";
+import type { Failure } from "./failure.js";
+import type { Phase } from "./phase.js";
+import type { PreparedRequest } from "./request.js";
+import type { Response } from "./response.js";
+
+/** A distinct failure of one operation, with the smallest case found that still shows it. */
+export interface FailureReport {
+  readonly failure: Failure;
+  readonly caseData: CaseData;
+  readonly meta: CaseMeta;
+  readonly caseId: string;
+  readonly request: PreparedRequest;
+  /** Absent when the request did not complete (the failure is about that). */
+  readonly response?: Response;
+  /** The curl command that reproduces the failing request (secrets masked as configured). */
+  readonly curl: string;
+  /** For stateful failures: every step that led to it, in order, each with its curl command. */
+  readonly steps?: readonly { readonly label: string; readonly curl: string }[];
+}
+
+/** An operation that could not be tested as asked (network failure, unsupported schema …). */
+export interface OperationError {
+  readonly title: string;
+  readonly message: string;
+  readonly curl?: string;
+}
+
+/** Final status of one operation in one phase. */
+export type OperationStatus = "passed" | "failed" | "errored" | "skipped";
+
+/** Counts kept per operation (for warnings and the summary). */
+export interface OperationStats {
+  readonly cases: number;
+  /** How many responses had each status code. */
+  readonly statuses: Readonly<Record<number, number>>;
+}
+
+/**
+ * The engine's event stream. The console, every report writer and every test-framework
+ * integration are consumers of these events, never special cases inside the engine.
+ */
+export type EngineEvent =
+  | {
+      readonly type: "run-started";
+      readonly title: string;
+      readonly specVersion: string;
+      readonly baseUrl: string;
+      readonly operations: number;
+      readonly phases: readonly Phase[];
+      readonly seed: number;
+    }
+  | { readonly type: "phase-started"; readonly phase: Phase; readonly operations: number }
+  | {
+      /** One request and its response (or error), for streaming reports. Not retained by the engine. */
+      readonly type: "interaction";
+      readonly phase: Phase;
+      readonly operation: string;
+      readonly caseId: string;
+      readonly meta: CaseMeta;
+      readonly request: PreparedRequest;
+      readonly response?: Response;
+      readonly error?: string;
+      readonly failures: readonly Failure[];
+    }
+  | {
+      readonly type: "operation-finished";
+      readonly phase: Phase;
+      readonly operation: string;
+      readonly status: OperationStatus;
+      readonly failures: readonly FailureReport[];
+      readonly errors: readonly OperationError[];
+      readonly stats: OperationStats;
+      /** Why the operation was skipped, when it was. */
+      readonly skipReason?: string;
+    }
+  | { readonly type: "phase-finished"; readonly phase: Phase }
+  | { readonly type: "warning"; readonly name: string; readonly message: string; readonly operations: readonly string[] }
+  | {
+      readonly type: "run-finished";
+      readonly durationSeconds: number;
+      readonly interrupted: boolean;
+      /** Why the run stopped early, if it did (e.g. `max-failures reached`). */
+      readonly stopReason?: string;
+    };
+
+/** A consumer of engine events, e.g. a reporter. Every hook is optional. */
+export interface EventSink {
+  handle(event: EngineEvent): void | Promise<void>;
+  /** Called once after `run-finished`, also when the run is interrupted: flush and close files here. */
+  close?(): void | Promise<void>;
+}
