@@ -2,7 +2,7 @@ import type { CaseData, CaseMeta } from "./case.js";
 import type { Failure } from "./failure.js";
 import type { OperationDefinition } from "./operation.js";
 import type { Response } from "./response.js";
-import type { SchemaValidator } from "./validator.js";
+import type { SchemaResolver, SchemaValidator } from "./validator.js";
 
 /** A status code (`200`) or a wildcard with `X` for any digit (`"2XX"`). */
 export type StatusPattern = number | string;
@@ -18,6 +18,8 @@ export interface CheckSettings {
 export interface CheckContext {
   readonly operation: OperationDefinition;
   readonly validator: SchemaValidator;
+  /** Resolves `$ref`s of the document, so messages can quote the violated keyword. */
+  readonly resolver?: SchemaResolver;
   /** This check's settings for the current operation. */
   readonly config: CheckSettings;
   readonly meta: CaseMeta;

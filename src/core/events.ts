@@ -75,7 +75,14 @@ export type EngineEvent =
       readonly skipReason?: string;
     }
   | { readonly type: "phase-finished"; readonly phase: Phase }
-  | { readonly type: "warning"; readonly name: string; readonly message: string; readonly operations: readonly string[] }
+  | {
+      readonly type: "warning";
+      readonly name: string;
+      readonly message: string;
+      /** What the user can do about it. */
+      readonly hint: string;
+      readonly operations: readonly string[];
+    }
   | {
       readonly type: "run-finished";
       readonly durationSeconds: number;

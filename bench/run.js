@@ -1,0 +1,189 @@
+// The benchmark: `npm run bench`. Starts its own target server on 127.0.0.1, measures
+// apitest end to end and its parts, prints one table and appends it to bench/RESULTS.md.
+// Every figure is the median of several runs. Traffic goes only to 127.0.0.1.
+import { execFile, spawn } from "node:child_process";
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism, cpus, totalmem } from "node:os";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { Pool } from "undici";
+import * as fc from "fast-check";
+
+const exec = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const bin = join(root, "bin/apitest.js");
+const corpus = join(root, "../shared/corpus/openapi");
+const tmp = join(here, ".tmp");
+const quick = process.argv.includes("--quick");
+const REPEAT = quick ? 1 : 3;
+const rows = [];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function row(measure, value, target, command) {
+  rows.push({ measure, value, target: target ?? "", command });
+  process.stderr.write(`  ${measure}: ${value}\n`);
+}
+
+async function startTarget() {
+  const child = spawn(process.execPath, [join(here, "target-server.js")], { stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
+    child.once("exit", (code) => reject(new Error(`bench target exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+/** Runs a command, returning wall time (ms), peak RSS (MB) and stdout. */
+async function timed(args) {
+  const started = performance.now();
+  const result = await exec(process.execPath, ["--require", join(here, "max-rss.cjs"), ...args], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error) => error);
+  const wall = performance.now() - started;
+  const rss = Number(/@@max-rss-kb=(\d+)/.exec(result.stderr ?? "")?.[1] ?? 0) / 1024;
+  return { wall, rss, stdout: result.stdout ?? "", code: result.code ?? 0 };
+}
+
+async function endToEnd(url, workers, perOperation) {
+  const rates = [];
+  let rss = 0;
+  for (let i = 0; i < REPEAT; i++) {
+    const result = await timed([bin, "run", `${url}/openapi.json`, "-n", String(perOperation), "--workers", String(workers), "--seed", String(i + 1), "--no-color"]);
+    const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1] ?? NaN);
+    if (!(sent > 0) || result.code !== 0) throw new Error(`apitest run failed (exit ${result.code}):\n${result.stdout.slice(-2000)}`);
+    rates.push(sent / (result.wall / 1000));
+    rss = Math.max(rss, result.rss);
+  }
+  return { rate: median(rates), rss };
+}
+
+async function bareUndici(url, concurrency, total) {
+  const rates = [];
+  for (let r = 0; r < REPEAT; r++) {
+    const pool = new Pool(url, { connections: concurrency, pipelining: 1 });
+    let sent = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (sent < total) {
+          sent++;
+          const { body } = await pool.request({ method: "GET", path: "/items/1" });
+          await body.arrayBuffer();
+        }
+      }),
+    );
+    rates.push(total / ((performance.now() - started) / 1000));
+    await pool.close();
+  }
+  return median(rates);
+}
+
+async function generationRate(arbitrary, count) {
+  const rates = [];
+  const { xoroshiro128plus } = await import("pure-rand/generator/xoroshiro128plus");
+  for (let r = 0; r < REPEAT; r++) {
+    const random = new fc.Random(xoroshiro128plus(r));
+    const started = performance.now();
+    for (let i = 0; i < count; i++) arbitrary.generate(random, 2 + Math.floor(Math.log10(i + 1)));
+    rates.push(count / ((performance.now() - started) / 1000));
+  }
+  return median(rates);
+}
+
+const fmt = (n, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  await mkdir(tmp, { recursive: true });
+  const cores = availableParallelism();
+  const target = await startTarget();
+  try {
+    process.stderr.write("start-up\n");
+    const versions = [];
+    for (let i = 0; i < 7; i++) versions.push((await timed([bin, "--version"])).wall);
+    row("`apitest --version` wall time", `${fmt(median(versions))} ms`, "< 150 ms", "node bin/apitest.js --version");
+
+    const schema = JSON.parse(await (await fetch(`${target.url}/openapi.json`)).text());
+    const oneOp = { ...schema, paths: { "/health": schema.paths["/health"] } };
+    const oneOpFile = join(tmp, "one-operation.json");
+    await writeFile(oneOpFile, JSON.stringify(oneOp));
+    const oneRuns = [];
+    for (let i = 0; i < 5; i++) oneRuns.push((await timed([bin, "run", oneOpFile, "--url", target.url, "-n", "1"])).wall);
+    row("one-operation run wall time", `${fmt(median(oneRuns))} ms`, "< 500 ms", `apitest run one-operation.json --url <target> -n 1`);
+
+    process.stderr.write("end to end\n");
+    const perOperation = quick ? 500 : 2500;
+    const single = await endToEnd(target.url, 1, perOperation);
+    const bare1 = await bareUndici(target.url, 1, quick ? 5000 : 20000);
+    row("requests/s, `--workers 1` (4 operations, all checks)", fmt(single.rate), "≥ 2,000", `apitest run <target>/openapi.json -n ${perOperation} --workers 1`);
+    row("requests/s, bare undici loop, concurrency 1", fmt(bare1), "ceiling", "bench/run.js bareUndici(1)");
+    row("ratio apitest / bare, concurrency 1", `${fmt((100 * single.rate) / bare1)} %`, "", "");
+    const auto = await endToEnd(target.url, cores, perOperation);
+    const bareN = await bareUndici(target.url, cores, quick ? 5000 : 20000);
+    row(`requests/s, \`--workers auto\` (${cores})`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json -n ${perOperation} --workers auto`);
+    row(`requests/s, bare undici loop, concurrency ${cores}`, fmt(bareN), "ceiling", `bench/run.js bareUndici(${cores})`);
+    row(`ratio apitest / bare, concurrency ${cores}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
+    row("peak memory of the end-to-end run", `${fmt(Math.max(single.rss, auto.rss))} MB`, "", "");
+
+    process.stderr.write("generation\n");
+    const { buildOpenApiSpec, loadOpenApi } = await import("../dist/specs/openapi/load-spec.js");
+    const { caseArbitrary } = await import("../dist/generation/case-arbitrary.js");
+    const spec = await buildOpenApiSpec({ document: schema });
+    const ctx = (s) => ({ resolver: s.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() });
+    const post = spec.operations.find((o) => o.label === "POST /items");
+    row("cases generated/s, simple object (POST /items)", fmt(await generationRate(caseArbitrary(post, ctx(spec)), 20000)), "", "bench/run.js generationRate");
+    const nested = await buildOpenApiSpec({ document: nestedDocument(6) });
+    row("cases generated/s, object nested 6 deep", fmt(await generationRate(caseArbitrary(nested.operations[0], ctx(nested)), 5000)), "", "bench/run.js generationRate");
+    const stripe = await loadOpenApi(join(corpus, "stripe.com__stripe.com__2020-08-27.yaml"));
+    const charges = stripe.operations.find((o) => o.label === "POST /v1/charges") ?? stripe.operations[0];
+    row(`cases generated/s, corpus operation (Stripe ${charges.label})`, fmt(await generationRate(caseArbitrary(charges, ctx(stripe)), 2000)), "", "bench/run.js generationRate");
+
+    process.stderr.write("schema loading\n");
+    for (const file of ["googleapis.com__compute__alpha.yaml", "kubernetes.io__kubernetes.io__unversioned.yaml", "docusign.net__docusign.net__v2.1.yaml"]) {
+      const loads = [];
+      let rss = 0;
+      for (let i = 0; i < REPEAT; i++) {
+        const result = await timed([join(here, "load-schema.js"), join(corpus, file)]);
+        const data = JSON.parse(result.stdout.trim().split("\n").pop());
+        loads.push(data.readyMs);
+        rss = Math.max(rss, result.rss);
+      }
+      row(`load + ready, ${file}`, `${fmt(median(loads))} ms, ${fmt(rss)} MB peak`, "< 1,500 ms, < 300 MB", `node bench/load-schema.js ${file}`);
+    }
+  } finally {
+    target.stop();
+  }
+
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  const header = `## ${new Date().toISOString().slice(0, 10)} — ${cores} cores (${cpu}), ${fmt(totalmem() / 2 ** 30)} GiB, Node ${process.version}${quick ? " (quick)" : ""}`;
+  const table = [
+    "| measure | value | target | command |",
+    "|---|---|---|---|",
+    ...rows.map((r) => `| ${r.measure} | ${r.value} | ${r.target} | ${r.command ? `\`${r.command}\`` : ""} |`),
+  ].join("\n");
+  process.stdout.write(`\n${header}\n\n${table}\n`);
+  const results = join(here, "RESULTS.md");
+  const existing = await readFile(results, "utf8").catch(() => "# Benchmark results\n\nAppended by `npm run bench`; newest last.\n");
+  await writeFile(results, existing);
+  await appendFile(results, `\n${header}\n\n${table}\n`);
+}
+
+function nestedDocument(depth) {
+  let schema = { type: "object", required: ["leaf"], properties: { leaf: { type: "string", maxLength: 10 }, n: { type: "integer" } } };
+  for (let i = 0; i < depth; i++) {
+    schema = { type: "object", required: ["child", "id"], properties: { id: { type: "integer" }, name: { type: "string" }, child: schema, list: { type: "array", items: { type: "integer" }, maxItems: 3 } } };
+  }
+  return {
+    openapi: "3.0.3",
+    info: { title: "nested", version: "1" },
+    paths: { "/nested": { post: { requestBody: { required: true, content: { "application/json": { schema } } }, responses: { "200": { description: "ok" } } } } },
+  };
+}
+
+await main();

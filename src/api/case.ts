@@ -1,0 +1,136 @@
+import type { CaseData, CaseMeta } from "../core/case.js";
+import type { CheckDefinition } from "../core/check.js";
+import { NOT_SET } from "../core/not-set.js";
+import type { PreparedRequest } from "../core/request.js";
+import type { Response } from "../core/response.js";
+import { newCaseId, CASE_ID_HEADER } from "../engine/case-id.js";
+import { prepareRequest } from "../serialization/prepare-request.js";
+import { renderCurl } from "../serialization/curl.js";
+import { USER_AGENT } from "../version.js";
+import type { APIOperation } from "./operation.js";
+
+/** Options of {@link Case.call}. */
+export interface CallOptions {
+  /** Where to send the request; defaults to the schema's base URL. */
+  readonly baseUrl?: string;
+  /** Extra headers, applied over the case's own. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Extra query parameters, merged over the case's own. */
+  readonly query?: Readonly<Record<string, unknown>>;
+  /** Extra cookies, merged over the case's own. */
+  readonly cookies?: Readonly<Record<string, unknown>>;
+  /** Seconds to wait for the response. */
+  readonly timeout?: number;
+}
+
+/** Which checks validation runs. */
+export interface ValidationOptions {
+  /** Replace the default checks with these. */
+  readonly checks?: readonly CheckDefinition[];
+  /** Run these as well. */
+  readonly additionalChecks?: readonly CheckDefinition[];
+  /** Skip checks with these names. */
+  readonly excludedChecks?: readonly string[];
+}
+
+/** Options of {@link Case.asCurlCommand}. */
+export interface CurlOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+  /** When false, the command skips TLS verification (`--insecure`). Default true. */
+  readonly verify?: boolean;
+  readonly baseUrl?: string;
+}
+
+/**
+ * One generated test case of an operation: the values to send, and methods to send,
+ * validate and reproduce it. Fields may be changed before sending.
+ */
+export class Case implements CaseData {
+  readonly method: string;
+  readonly path: string;
+  pathParameters: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  cookies: Record<string, unknown>;
+  /** The body, or {@link NOT_SET}. */
+  body: unknown;
+  mediaType: string | undefined;
+  /** Random identifier sent as `X-Apitest-Case-Id` for log correlation. */
+  readonly id: string;
+  readonly meta: CaseMeta;
+  readonly operation: APIOperation;
+
+  constructor(operation: APIOperation, data: Partial<CaseData>, meta: CaseMeta = { phase: "fuzzing", mode: "positive" }) {
+    this.operation = operation;
+    this.method = operation.method;
+    this.path = operation.path;
+    this.pathParameters = { ...data.pathParameters };
+    this.query = { ...data.query };
+    this.headers = { ...data.headers };
+    this.cookies = { ...data.cookies };
+    this.body = "body" in data ? data.body : NOT_SET;
+    this.mediaType = data.mediaType ?? (this.body === NOT_SET ? undefined : operation.definition.requestBody?.alternatives[0]?.mediaType);
+    this.id = newCaseId();
+    this.meta = meta;
+  }
+
+  /** The path with its parameters filled in and encoded, e.g. `/users/42`. */
+  get formattedPath(): string {
+    const request = this.prepare({ baseUrl: "http://apitest.invalid" });
+    return new URL(request.url).pathname;
+  }
+
+  /** The request this case sends, exactly as it goes on the wire. */
+  prepare(options: CallOptions = {}): PreparedRequest {
+    const schema = this.operation.schema;
+    const data: CaseData = {
+      method: this.method,
+      path: this.path,
+      pathParameters: this.pathParameters,
+      query: { ...this.query, ...options.query },
+      headers: this.headers,
+      cookies: { ...this.cookies, ...options.cookies },
+      body: this.body,
+      mediaType: this.mediaType,
+    };
+    return prepareRequest(data, this.operation.definition, {
+      baseUrl: options.baseUrl ?? schema.requireBaseUrl(),
+      headers: { "User-Agent": USER_AGENT, [CASE_ID_HEADER]: this.id, ...schema.headers, ...options.headers },
+      serializers: schema.serializers,
+      resolver: schema.spec.resolver,
+    });
+  }
+
+  /** A `curl` command that sends this case. */
+  asCurlCommand(options: CurlOptions = {}): string {
+    const request = this.prepare({
+      baseUrl: options.baseUrl ?? this.operation.schema.baseUrl ?? "http://localhost",
+      ...(options.headers === undefined ? {} : { headers: options.headers }),
+    });
+    return renderCurl(request, { verify: options.verify ?? true });
+  }
+
+  /** Sends the case (over HTTP, or into the in-process app the schema was loaded from) without validating. */
+  async call(options: CallOptions = {}): Promise<Response> {
+    const request = this.prepare(options);
+    return this.operation.schema.transport.send(request, options.timeout === undefined ? undefined : { timeout: options.timeout });
+  }
+
+  /**
+   * Sends the case and validates the response.
+   * @throws FailureGroup when any check fails.
+   */
+  async callAndValidate(options: CallOptions & ValidationOptions = {}): Promise<Response> {
+    const response = await this.call(options);
+    await this.validateResponse(response, options);
+    return response;
+  }
+
+  /**
+   * Runs the checks on a response to this case.
+   * @throws FailureGroup when any check fails.
+   */
+  async validateResponse(response: Response, options: ValidationOptions = {}): Promise<void> {
+    await this.operation.validateResponse(response, { ...options, case: this });
+  }
+}

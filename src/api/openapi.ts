@@ -1,0 +1,102 @@
+import type { Server } from "node:http";
+import type { OpenApiSpec } from "../core/spec.js";
+import { UsageError } from "../core/errors.js";
+import { readSchemaFromPath, readSchemaFromStream, readSchemaFromText, readSchemaFromUrl } from "../schema/read-source.js";
+import { buildOpenApiSpec } from "../specs/openapi/load-spec.js";
+import { createFetchAppTransport, type FetchApp } from "../transport/fetch-app.js";
+import { createHttpTransport } from "../transport/http.js";
+import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
+import type { Transport } from "../transport/transport.js";
+import { resolveBaseUrl } from "./base-url.js";
+import { Schema } from "./schema.js";
+
+/** Options every loader takes. */
+export interface LoaderOptions {
+  /** Where the API is; required when the schema does not come from the API itself. */
+  readonly baseUrl?: string;
+  /** Headers on every request, and on the schema request for `fromUrl`. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The base URL used for in-process apps: only the path and query reach the app. */
+const IN_PROCESS_BASE = "http://app.local";
+
+function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Schema {
+  const baseUrl = location === undefined && options.baseUrl === undefined ? undefined : resolveBaseUrl(spec, location, options.baseUrl);
+  return new Schema(spec, {
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    transport: () => createHttpTransport({}),
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+  });
+}
+
+/**
+ * Loads a schema from a URL; requests go to the server the schema describes.
+ * @example const schema = await openapi.fromUrl("http://127.0.0.1:8000/openapi.json");
+ */
+export async function fromUrl(
+  url: string,
+  options: LoaderOptions & { readonly waitForSchema?: number; readonly timeout?: number } = {},
+): Promise<Schema> {
+  const source = await readSchemaFromUrl(url, {
+    ...(options.headers === undefined ? {} : { headers: { ...options.headers } }),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+  });
+  return httpSchema(await buildOpenApiSpec(source), url, options);
+}
+
+/**
+ * Loads a schema from a JSON or YAML file; give `baseUrl` to send requests.
+ * @example const schema = await openapi.fromPath("./openapi.yaml", { baseUrl: "http://127.0.0.1:8000" });
+ */
+export async function fromPath(path: string, options: LoaderOptions & { readonly encoding?: BufferEncoding } = {}): Promise<Schema> {
+  const source = await readSchemaFromPath(path, options.encoding === undefined ? {} : { encoding: options.encoding });
+  return httpSchema(await buildOpenApiSpec(source), undefined, options);
+}
+
+/** Loads a schema from a string (JSON or YAML) or a readable stream. */
+export async function fromFile(
+  file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>,
+  options: LoaderOptions = {},
+): Promise<Schema> {
+  const source = typeof file === "string" ? readSchemaFromText(file) : await readSchemaFromStream(file);
+  return httpSchema(await buildOpenApiSpec(source), undefined, options);
+}
+
+/** Loads a schema from a plain object (already parsed JSON/YAML). */
+export async function fromObject(document: Record<string, unknown>, options: LoaderOptions = {}): Promise<Schema> {
+  return httpSchema(await buildOpenApiSpec({ document }), undefined, options);
+}
+
+/**
+ * Loads the schema from an in-process Web-standard app (Hono, any `(Request) => Response`),
+ * fetching `path` from the app itself; cases are sent into the app without a socket.
+ * @example const schema = await openapi.fromFetchApp("/openapi.json", app);
+ */
+export async function fromFetchApp(path: string, app: FetchApp, options: LoaderOptions = {}): Promise<Schema> {
+  return inProcess(path, createFetchAppTransport(app), options);
+}
+
+/**
+ * Loads the schema from an in-process Node app (an `(req, res)` listener or `http.Server`:
+ * Express, Koa's `app.callback()`, Fastify's `server`), fetching `path` from the app itself.
+ */
+export async function fromNodeApp(path: string, app: NodeApp | Server, options: LoaderOptions = {}): Promise<Schema> {
+  return inProcess(path, createNodeAppTransport(app as NodeApp), options);
+}
+
+async function inProcess(path: string, transport: Transport, options: LoaderOptions): Promise<Schema> {
+  const url = new URL(path, IN_PROCESS_BASE).href;
+  const response = await transport.send({ method: "GET", url, headers: { ...options.headers } });
+  if (response.statusCode !== 200) {
+    throw new UsageError(`The app answered ${response.statusCode} ${response.message} to GET ${path}: expected the schema there. Check the path passed to the loader.`);
+  }
+  const spec = await buildOpenApiSpec(readSchemaFromText(response.text, { sourceName: `GET ${path} from the app` }));
+  const basePath = spec.basePath;
+  return new Schema(spec, {
+    baseUrl: options.baseUrl ?? `${IN_PROCESS_BASE}${basePath}`,
+    transport: () => transport,
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+  });
+}

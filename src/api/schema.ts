@@ -1,0 +1,133 @@
+import * as fc from "fast-check";
+import { UsageError } from "../core/errors.js";
+import type { OpenApiSpec } from "../core/spec.js";
+import type { GenerationContext } from "../generation/context.js";
+import { defaultSerializers, type SerializerRegistry } from "../serialization/registry.js";
+import type { Transport } from "../transport/transport.js";
+import type { Case } from "./case.js";
+import { matchesFilter, type OperationFilter } from "./filters.js";
+import { APIOperation } from "./operation.js";
+
+/** How a {@link Schema} reaches the API. */
+export interface SchemaConnection {
+  /** Base URL requests go to (for in-process apps, any URL: only path and query are used); absent when unknown. */
+  readonly baseUrl?: string;
+  /** Creates the transport on first use (HTTP, or the in-process app). */
+  readonly transport: () => Transport;
+  /** Headers on every request (e.g. credentials given to the loader). */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A loaded API schema: the operations to test, filtered as asked, and how to reach the API.
+ * Iterate it for its operations, or `get(path, method)` one.
+ */
+export class Schema implements Iterable<APIOperation> {
+  readonly spec: OpenApiSpec;
+  readonly serializers: SerializerRegistry;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly #connection: SchemaConnection;
+  readonly #operations: readonly APIOperation[];
+  #transport: Transport | undefined;
+
+  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean) {
+    this.spec = spec;
+    this.#connection = connection;
+    this.headers = connection.headers ?? {};
+    this.serializers = defaultSerializers();
+    const all = spec.operations.map((definition) => new APIOperation(this, definition));
+    this.#operations = filter === undefined ? all : all.filter(filter);
+  }
+
+  /** The schema's base path (`basePath` in 2.0, the first server's path in 3.x). */
+  get basePath(): string {
+    return this.spec.basePath;
+  }
+
+  /** Where requests go, when known. */
+  get baseUrl(): string | undefined {
+    return this.#connection.baseUrl;
+  }
+
+  /**
+   * Where requests go.
+   * @throws UsageError when the schema was not loaded from the API and no `baseUrl` was given.
+   */
+  requireBaseUrl(): string {
+    const baseUrl = this.#connection.baseUrl;
+    if (baseUrl === undefined) {
+      throw new UsageError(`${this.title} was not loaded from the API itself, so apitest does not know where to send requests: pass { baseUrl: "http://127.0.0.1:8000" } to the loader or to call().`);
+    }
+    return baseUrl;
+  }
+
+  /** The API's title. */
+  get title(): string {
+    return this.spec.title;
+  }
+
+  /** The transport requests go through (created on first use, shared by every case). */
+  get transport(): Transport {
+    this.#transport ??= this.#connection.transport();
+    return this.#transport;
+  }
+
+  /** The generation context cases are built with. */
+  get generationContext(): GenerationContext {
+    return { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
+  }
+
+  /** The selected operations. */
+  get operations(): readonly APIOperation[] {
+    return this.#operations;
+  }
+
+  [Symbol.iterator](): Iterator<APIOperation> {
+    return this.#operations[Symbol.iterator]();
+  }
+
+  /**
+   * The operation at a path and method.
+   * @throws UsageError naming the known operations when there is none.
+   */
+  get(path: string, method: string): APIOperation {
+    const found = this.#operations.find((operation) => operation.path === path && operation.method === method.toUpperCase());
+    if (found === undefined) {
+      const known = this.#operations.slice(0, 20).map((operation) => operation.label).join(", ");
+      throw new UsageError(`No operation ${method.toUpperCase()} ${path} in ${this.title}. Known operations: ${known}${this.#operations.length > 20 ? ", …" : ""}.`);
+    }
+    return found;
+  }
+
+  /** A schema with only the operations matching the filter. */
+  include(filter: OperationFilter): Schema {
+    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter));
+  }
+
+  /** A schema without the operations matching the filter (and without deprecated ones when `deprecated: true`). */
+  exclude(filter: OperationFilter & { readonly deprecated?: boolean }): Schema {
+    const { deprecated, ...rest } = filter;
+    const criteria = Object.keys(rest).length > 0;
+    return new Schema(this.spec, this.#connection, (operation) => {
+      if (!this.has(operation)) return false;
+      if (deprecated === true && operation.definition.deprecated) return false;
+      return !(criteria && matchesFilter(operation.definition, rest));
+    });
+  }
+
+  /** A fast-check arbitrary of cases over every selected operation. */
+  asArbitrary(): fc.Arbitrary<Case> {
+    if (this.#operations.length === 0) throw new UsageError(`No operations are selected in ${this.title}: there is nothing to generate.`);
+    return fc.oneof(...this.#operations.map((operation) => operation.asArbitrary()));
+  }
+
+  /** Closes the transport's connections. */
+  async close(): Promise<void> {
+    await this.#transport?.close();
+    this.#transport = undefined;
+  }
+
+  private has(operation: APIOperation): boolean {
+    return this.#operations.some((own) => own.definition === operation.definition);
+  }
+}

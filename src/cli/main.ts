@@ -1,0 +1,96 @@
+import { Command, CommanderError, Option } from "commander";
+import { ApitestError, describeError } from "../core/errors.js";
+import { VERSION } from "../version.js";
+import { EXIT, runCommand, type CliIo } from "./run-command.js";
+import type { RawRunOptions } from "./run-options.js";
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+/** Builds the command-line program. Every option documents its default. */
+export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+  const program = new Command("apitest")
+    .description("Property-based API testing: generates requests from an OpenAPI schema, sends them and checks every response.")
+    .version(VERSION, "-V, --version", "print the version")
+    .showHelpAfterError("(run 'apitest --help' for usage)")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+  program
+    .command("run")
+    .description("test an API from its schema (a URL, or a file with --url)")
+    .argument("<location>", "schema URL (http://…/openapi.json) or file path (JSON or YAML)")
+    .option("-u, --url <url>", "base URL of the API (required for a file schema; default: from the schema's location)")
+    .option("-H, --header <header>", "header on every request, 'Name: value'; repeatable", collect, [])
+    .option("-a, --auth <user:password>", "HTTP basic authentication")
+    .option("-n, --max-examples <n>", "cases per operation in the fuzzing phase, at least 1 (default: 100)")
+    .option("--no-shrink", "do not shrink failing cases to minimal examples (default: shrink)")
+    .option("--seed <n>", "seed for reproducible runs (default: random, printed in the summary)")
+    .option("-c, --checks <names>", "comma-separated checks to run, or 'all' (default: all response checks)")
+    .option("--exclude-checks <names>", "comma-separated checks not to run")
+    .option("-w, --workers <n|auto>", "operations tested concurrently, 1–64 or auto (default: 1)")
+    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
+    .option("--max-response-time <seconds>", "fail responses slower than this (check max_response_time; default: off)")
+    .option("--max-failures <n>", "stop after this many distinct failures (default: no limit)")
+    .option("--continue-on-failure", "keep testing an operation after its first failing case (default: off)")
+    .option("--wait-for-schema <seconds>", "retry loading a schema URL for up to this many seconds, at least 1 (default: no retry)")
+    .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
+    .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
+    .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
+    .addOption(new Option("--no-color", "never colour the output (NO_COLOR is honoured too)"))
+    .addOption(new Option("--force-color", "colour the output even when it is not a terminal"))
+    .action(async (location: string, options: RawRunOptions) => {
+      setExitCode(await runCommand(location, options, io));
+    });
+  return program;
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script) and returns the exit code:
+ * 0 nothing found, 1 failures found, 2 the run could not be done, 130 interrupted.
+ * Errors are one clear paragraph on stderr, never a stack trace.
+ */
+export async function main(argv: readonly string[], io?: CliIo): Promise<number> {
+  const controller = new AbortController();
+  const realIo: CliIo = io ?? { stdout: process.stdout, stderr: process.stderr, env: process.env, signal: controller.signal };
+  let interrupts = 0;
+  const onSigint = (): void => {
+    interrupts++;
+    if (interrupts === 1) {
+      realIo.stderr.write("\nInterrupted: finishing the requests in flight and reporting what was found (press Ctrl-C again to quit at once).\n");
+      controller.abort();
+    } else process.exit(EXIT.interrupted);
+  };
+  if (io === undefined) process.on("SIGINT", onSigint);
+  let exitCode: number = EXIT.ok;
+  try {
+    const program = buildProgram(realIo, (code) => {
+      exitCode = code;
+    });
+    if (argv.length === 0) {
+      program.outputHelp();
+      return EXIT.unusable;
+    }
+    await program.parseAsync([...argv], { from: "user" });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version are successful exits; everything else is a usage error.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.unusable;
+    }
+    if (error instanceof ApitestError) {
+      realIo.stderr.write(`Error: ${error.message}\n`);
+      return EXIT.unusable;
+    }
+    realIo.stderr.write(
+      `Internal error: ${describeError(error)}\nThis is a bug in apitest; please report it with the command you ran.\n`,
+    );
+    if (realIo.env["APITEST_DEBUG"] !== undefined && error instanceof Error && error.stack !== undefined) realIo.stderr.write(`${error.stack}\n`);
+    return EXIT.unusable;
+  } finally {
+    if (io === undefined) process.off("SIGINT", onSigint);
+  }
+}

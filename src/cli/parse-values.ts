@@ -1,0 +1,73 @@
+import { UsageError } from "../core/errors.js";
+
+/** Parses `-H 'Name: value'`. */
+export function parseHeader(raw: string): [string, string] {
+  const colon = raw.indexOf(":");
+  const name = colon === -1 ? "" : raw.slice(0, colon).trim();
+  if (colon === -1 || name === "") {
+    throw new UsageError(`Invalid header '${raw}' in --header: expected 'Name: value', for example -H 'Authorization: Bearer <token>'.`);
+  }
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) {
+    throw new UsageError(`Invalid header name '${name}' in --header '${raw}': header names may contain only letters, digits and !#$%&'*+.^_\`|~-.`);
+  }
+  const value = raw.slice(colon + 1).trim();
+  if (/[\r\n\0]/.test(value)) throw new UsageError(`Invalid value for header '${name}': it contains a line break or NUL character.`);
+  return [name, value];
+}
+
+/** Parses `--auth user:password`. */
+export function parseBasicAuth(raw: string): { username: string; password: string } {
+  const colon = raw.indexOf(":");
+  if (colon <= 0) throw new UsageError(`Invalid --auth value: expected 'user:password', got '${raw.includes(":") ? raw : "<no colon>"}'.`);
+  return { username: raw.slice(0, colon), password: raw.slice(colon + 1) };
+}
+
+/** Parses an integer option with a lower bound. */
+export function parseIntegerOption(flag: string, raw: string, minimum: number): number {
+  const value = Number(raw);
+  if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value)) throw new UsageError(`Invalid value for ${flag}: '${raw}' is not a whole number.`);
+  if (value < minimum) throw new UsageError(`Invalid value for ${flag}: ${value} is less than the minimum of ${minimum}.`);
+  return value;
+}
+
+/** Parses a number of seconds, which must be greater than zero (or at least `minimum`). */
+export function parseSeconds(flag: string, raw: string, minimum?: number): number {
+  const value = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(value)) throw new UsageError(`Invalid value for ${flag}: '${raw}' is not a number of seconds.`);
+  if (minimum !== undefined ? value < minimum : value <= 0) {
+    throw new UsageError(`Invalid value for ${flag}: ${raw} must be ${minimum !== undefined ? `at least ${minimum}` : "greater than 0"} seconds.`);
+  }
+  return value;
+}
+
+/** Parses `--workers N|auto`. */
+export function parseWorkers(raw: string, cores: number): number {
+  if (raw === "auto") return Math.max(1, cores);
+  const value = parseIntegerOption("--workers", raw, 1);
+  if (value > 64) throw new UsageError(`Invalid value for --workers: ${value} is more than the maximum of 64.`);
+  return value;
+}
+
+/** Parses a boolean flag value (`true`/`false`, `yes`/`no`, `1`/`0`). */
+export function parseBoolean(flag: string, raw: string): boolean {
+  const text = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(text)) return true;
+  if (["false", "no", "0", "off"].includes(text)) return false;
+  throw new UsageError(`Invalid value for ${flag}: '${raw}' is not true or false.`);
+}
+
+/** Parses `--tls-verify true|false|<CA bundle path>`. */
+export function parseTlsVerify(raw: string): boolean | string {
+  const text = raw.trim().toLowerCase();
+  if (["true", "yes", "1"].includes(text)) return true;
+  if (["false", "no", "0"].includes(text)) return false;
+  return raw;
+}
+
+/** Splits a comma-separated list option, dropping blanks. */
+export function parseList(raw: string): string[] {
+  return raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}

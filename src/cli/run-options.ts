@@ -1,0 +1,22 @@
+/** The raw options of `apitest run`, as commander parses them (strings until validated). */
+export interface RawRunOptions {
+  url?: string;
+  header: string[];
+  auth?: string;
+  maxExamples?: string;
+  shrink: boolean;
+  seed?: string;
+  checks?: string;
+  excludeChecks?: string;
+  workers?: string;
+  requestTimeout?: string;
+  maxResponseTime?: string;
+  maxFailures?: string;
+  continueOnFailure?: boolean;
+  waitForSchema?: string;
+  tlsVerify?: string;
+  outputSanitize?: string;
+  outputTruncate?: string;
+  color?: boolean;
+  forceColor?: boolean;
+}

@@ -1,0 +1,31 @@
+import type { CheckDefinition, CheckSettings } from "../core/check.js";
+import type { EngineEvent } from "../core/events.js";
+import type { OpenApiSpec } from "../core/spec.js";
+import type { RunSettings } from "../core/settings.js";
+import type { GenerationContext } from "../generation/context.js";
+import type { SerializerRegistry } from "../serialization/registry.js";
+import type { Transport } from "../transport/transport.js";
+
+/** Everything fixed for the length of one run, shared by every operation's work. */
+export interface RunEnvironment {
+  readonly spec: OpenApiSpec;
+  readonly settings: RunSettings;
+  readonly transport: Transport;
+  readonly checks: readonly CheckDefinition[];
+  readonly generation: GenerationContext;
+  readonly serializers: SerializerRegistry;
+  /** Headers every request carries: the default set, then the user's (`-H`), user's last. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Secret values to mask anywhere in output (tokens given by the user). */
+  readonly secrets: readonly string[];
+  readonly emit: (event: EngineEvent) => Promise<void> | void;
+  /** True once the run must stop (interrupted, or `max-failures` reached). */
+  readonly stopped: () => boolean;
+}
+
+const ENABLED: CheckSettings = { enabled: true };
+
+/** The settings of one check (enabled by default). */
+export function checkSettingsFor(settings: RunSettings, name: string): CheckSettings {
+  return settings.checks[name] ?? ENABLED;
+}

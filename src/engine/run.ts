@@ -1,0 +1,164 @@
+import type { CheckDefinition } from "../core/check.js";
+import type { EventSink } from "../core/events.js";
+import type { OpenApiSpec } from "../core/spec.js";
+import type { RunSettings } from "../core/settings.js";
+import type { GenerationContext } from "../generation/context.js";
+import type { SerializerRegistry } from "../serialization/registry.js";
+import type { Transport } from "../transport/transport.js";
+import { closeSinks, createEmitter } from "./emitter.js";
+import type { RunEnvironment } from "./environment.js";
+import { fuzzOperation } from "./fuzz-operation.js";
+import { forEachConcurrent } from "./limiter.js";
+import { randomSeed } from "./seed.js";
+import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
+
+/** Fewer responses than this from a failed operation compute no warnings. */
+const MIN_CASES_FOR_WARNINGS = 5;
+
+/** Everything a run needs; the platform (transport, sinks, signal) is injected. */
+export interface RunOptions {
+  readonly spec: OpenApiSpec;
+  readonly settings: RunSettings;
+  readonly transport: Transport;
+  readonly checks: readonly CheckDefinition[];
+  readonly generation: GenerationContext;
+  readonly serializers: SerializerRegistry;
+  readonly sinks: readonly EventSink[];
+  /** Headers every request carries (the default set and the user's). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Secret values to mask anywhere in output. */
+  readonly secrets?: readonly string[];
+  /** Which warnings to compute (all by default). */
+  readonly warnings?: readonly WarningName[];
+  /** Aborting it stops the run after the requests in flight; results so far are reported. */
+  readonly signal?: AbortSignal;
+}
+
+/** The outcome of a run, as data. */
+export interface RunSummary {
+  readonly seed: number;
+  readonly operations: number;
+  readonly failedOperations: number;
+  readonly erroredOperations: number;
+  /** Distinct failures over all operations. */
+  readonly failures: number;
+  readonly errors: number;
+  readonly cases: number;
+  /** Responses received (0 means the server was never reached). */
+  readonly responses: number;
+  readonly durationSeconds: number;
+  readonly interrupted: boolean;
+  readonly stopReason?: string;
+}
+
+/**
+ * Runs the enabled phases over every operation and streams events to the sinks.
+ * Never throws for the API's faults; sinks are closed even when the run is interrupted.
+ */
+export async function runTests(options: RunOptions): Promise<RunSummary> {
+  const { spec, settings } = options;
+  const started = performance.now();
+  const seed = settings.seed ?? randomSeed();
+  const emit = createEmitter(options.sinks);
+  let stopReason: string | undefined;
+  let failures = 0;
+  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
+  const env: RunEnvironment = {
+    spec,
+    settings,
+    transport: options.transport,
+    checks: options.checks,
+    generation: options.generation,
+    serializers: options.serializers,
+    headers: options.headers,
+    secrets: options.secrets ?? [],
+    emit,
+    stopped,
+  };
+  const operations = spec.operations;
+  const phases = settings.phases.filter((phase) => phase === "fuzzing");
+  let failedOperations = 0;
+  let erroredOperations = 0;
+  let errors = 0;
+  let cases = 0;
+  const warned = new Map<WarningName, string[]>();
+  const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
+
+  try {
+    await emit({
+      type: "run-started",
+      title: spec.title,
+      specVersion: spec.specVersion,
+      baseUrl: settings.baseUrl,
+      operations: operations.length,
+      phases,
+      seed,
+    });
+    for (const phase of phases) {
+      if (stopped()) break;
+      await emit({ type: "phase-started", phase, operations: operations.length });
+      await forEachConcurrent(
+        operations,
+        settings.workers,
+        async (operation) => {
+          const result = await fuzzOperation(env, operation, seed);
+          cases += result.cases;
+          errors += result.errors.length;
+          failures += result.failures.length;
+          if (result.status === "failed") failedOperations++;
+          if (result.status === "errored") erroredOperations++;
+          // Too few responses say nothing about the API (an operation stops at its first failure).
+          const smallSample = result.status !== "passed" && result.cases < MIN_CASES_FOR_WARNINGS;
+          for (const name of warningsFor(result.statuses, smallSample)) {
+            if (enabledWarnings.has(name)) warned.set(name, [...(warned.get(name) ?? []), operation.label]);
+          }
+          await emit({
+            type: "operation-finished",
+            phase,
+            operation: operation.label,
+            status: result.status,
+            failures: result.failures,
+            errors: result.errors,
+            stats: { cases: result.cases, statuses: result.statuses },
+            ...(result.skipReason === undefined ? {} : { skipReason: result.skipReason }),
+          });
+          if (settings.maxFailures !== undefined && failures >= settings.maxFailures && stopReason === undefined) {
+            stopReason = `stopped after ${failures} failure${failures === 1 ? "" : "s"} (--max-failures ${settings.maxFailures})`;
+          }
+        },
+        stopped,
+      );
+      await emit({ type: "phase-finished", phase });
+    }
+    for (const [name, affected] of warned) {
+      await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: affected });
+    }
+  } finally {
+    const interrupted = options.signal?.aborted === true;
+    const durationSeconds = (performance.now() - started) / 1000;
+    try {
+      await emit({
+        type: "run-finished",
+        durationSeconds,
+        interrupted,
+        ...(stopReason === undefined ? {} : { stopReason }),
+      });
+    } finally {
+      await closeSinks(options.sinks);
+    }
+  }
+  const responses = cases;
+  return {
+    seed,
+    operations: operations.length,
+    failedOperations,
+    erroredOperations,
+    failures,
+    errors,
+    cases,
+    responses,
+    durationSeconds: (performance.now() - started) / 1000,
+    interrupted: options.signal?.aborted === true,
+    ...(stopReason === undefined ? {} : { stopReason }),
+  };
+}

@@ -1,0 +1,99 @@
+import * as fc from "fast-check";
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, "0");
+
+const dates = fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2100-12-31T23:59:59Z"), noInvalidDate: true });
+
+const timezone = fc.oneof(
+  { weight: 3, arbitrary: fc.constant("Z") },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("+", "-"), fc.integer({ min: 0, max: 14 }), fc.constantFrom(0, 30, 45)).map(([sign, h, m]) => `${sign}${pad(h)}:${pad(m)}`) },
+);
+
+const fraction = fc.option(fc.integer({ min: 0, max: 999_999 }).map((value) => `.${pad(value, 6).replace(/0+$/, "") || "0"}`), { nil: "" });
+
+const time = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 }), fraction, timezone)
+  .map(([h, m, s, frac, tz]) => `${pad(h)}:${pad(m)}:${pad(s)}${frac}${tz}`);
+
+const date = dates.map((value) => value.toISOString().slice(0, 10));
+
+const dateTime = fc.tuple(date, time).map(([day, clock]) => `${day}T${clock}`);
+
+const component = (unit: string): fc.Arbitrary<string> => fc.option(fc.nat({ max: 99 }).map((value) => `${value}${unit}`), { nil: "" });
+
+const duration = fc.oneof(
+  fc.nat({ max: 52 }).map((weeks) => `P${weeks}W`),
+  fc
+    .tuple(component("Y"), component("M"), component("D"), component("H"), component("M"), component("S"))
+    .map(([y, mo, d, h, mi, s]) => {
+      const clock = `${h}${mi}${s}`;
+      const text = `P${y}${mo}${d}${clock === "" ? "" : `T${clock}`}`;
+      return text === "P" ? "P0D" : text;
+    }),
+);
+
+const hostname = fc.domain();
+
+const email = fc.emailAddress();
+
+const uri = fc.webUrl({ withQueryParameters: true, withFragments: true, size: "small" });
+
+const relativeReference = fc.webPath({ size: "small" }).map((path) => (path === "" ? "/" : path));
+
+const bytes = fc.uint8Array({ maxLength: 48 });
+
+const base64 = bytes.map((value) => Buffer.from(value).toString("base64"));
+
+const pointerSegment = fc.string({ maxLength: 8 }).map((segment) => segment.replaceAll("~", "~0").replaceAll("/", "~1"));
+
+const jsonPointer = fc.array(pointerSegment, { maxLength: 4 }).map((segments) => segments.map((segment) => `/${segment}`).join(""));
+
+const regexSource = fc.oneof(
+  fc.constantFrom("^[a-z]+$", "\\d{3}-\\d{4}", ".*", "^abc", "[A-Z][a-z]*", "(foo|bar)?baz$", "^\\w+@\\w+\\.com$"),
+  fc.stringMatching(/^[a-zA-Z0-9]{1,10}$/),
+);
+
+// Plain hosts and paths: ajv's `url` and `uri-template` checks reject much of what webUrl produces.
+const simpleUrl = fc.stringMatching(/^https?:\/\/[a-z][a-z0-9]{0,9}(\.[a-z][a-z0-9]{0,9}){0,2}\.[a-z]{2,6}(\/[a-z0-9_.~-]{1,10}){0,3}$/);
+
+const uriTemplate = fc.tuple(simpleUrl, fc.stringMatching(/^[a-z]{1,8}$/)).map(([base, name]) => `${base}/{${name}}`);
+
+/**
+ * Built-in string formats, valid for ajv-formats' full mode (`date-time` and `time` carry a
+ * timezone). `binary` is not here: it yields `Uint8Array`s, see `binaryArbitrary`.
+ */
+const BUILT_IN: ReadonlyMap<string, fc.Arbitrary<string>> = new Map([
+  ["date", date],
+  ["date-time", dateTime],
+  ["iso-date-time", dateTime],
+  ["time", time],
+  ["iso-time", time],
+  ["duration", duration],
+  ["email", email],
+  ["idn-email", email],
+  ["hostname", hostname],
+  ["idn-hostname", hostname],
+  ["ipv4", fc.ipV4()],
+  ["ipv6", fc.ipV6()],
+  ["uuid", fc.uuid()],
+  ["uri", uri],
+  ["url", simpleUrl],
+  ["iri", uri],
+  ["uri-reference", fc.oneof(uri, relativeReference)],
+  ["iri-reference", fc.oneof(uri, relativeReference)],
+  ["uri-template", uriTemplate],
+  ["byte", base64],
+  ["json-pointer", jsonPointer],
+  ["relative-json-pointer", fc.tuple(fc.nat({ max: 5 }), fc.oneof(fc.constant("#"), jsonPointer)).map(([up, rest]) => `${up}${rest}`)],
+  ["regex", regexSource],
+]);
+
+/** The built-in arbitrary of a string format, or undefined for formats generated as plain strings. */
+export function builtInFormat(format: string): fc.Arbitrary<string> | undefined {
+  return BUILT_IN.get(format);
+}
+
+/** Bytes for `format: binary`, within byte-length bounds. */
+export function binaryArbitrary(minLength: number, maxLength: number | undefined): fc.Arbitrary<Uint8Array> {
+  return fc.uint8Array(maxLength === undefined ? { minLength } : { minLength, maxLength });
+}

@@ -1,0 +1,151 @@
+import * as fc from "fast-check";
+import { SchemaError } from "../core/errors.js";
+import type { JsonSchema, JsonSchemaObject } from "../core/json-schema.js";
+import { anyValue } from "./any-value.js";
+import { isMinimal, type BuildEnv } from "./env.js";
+import { isPlainObject } from "./json-value.js";
+import { compilePattern, patternArbitrary } from "./pattern.js";
+import { guardedFilter, tryFilter } from "./probe.js";
+import { plainString } from "./string.js";
+
+type Entry = readonly [string, unknown];
+const ABSENT: unique symbol = Symbol("absent");
+/** Extra (undeclared) keys are rare: one object in this many gets some. */
+const EXTRA_RARITY = 12;
+const MAX_EXTRAS = 2;
+
+interface Plan {
+  readonly required: { key: string; arb: fc.Arbitrary<unknown> }[];
+  readonly optional: { key: string; arb: fc.Arbitrary<unknown> }[];
+  /** Undeclared entries (additionalProperties / patternProperties), or undefined when none are allowed. */
+  readonly extra: fc.Arbitrary<Entry> | undefined;
+}
+
+/**
+ * Objects for `properties`, `required`, `additionalProperties`, `patternProperties`,
+ * `propertyNames`, `minProperties`/`maxProperties` and `dependentRequired`/`dependentSchemas`.
+ * `readOnly` properties are left out unless required; optional properties whose schema has no
+ * valid value are simply absent; undeclared keys appear rarely and never collide with declared ones.
+ */
+export function objectArbitrary(schema: JsonSchemaObject, env: BuildEnv, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const plan = planObject(schema, env, depth);
+  const minP = typeof schema.minProperties === "number" ? schema.minProperties : 0;
+  const maxP = typeof schema.maxProperties === "number" ? schema.maxProperties : Number.POSITIVE_INFINITY;
+  const nRequired = plan.required.length;
+  const extraCap = plan.extra === undefined ? 0 : Math.max(MAX_EXTRAS, minP);
+  if (nRequired > maxP || minP > nRequired + plan.optional.length + extraCap) {
+    throw new SchemaError("schema_unsupported", `Cannot generate an object with ${minP}..${maxP} properties from its ${nRequired} required and ${plan.optional.length} optional properties: fix minProperties/maxProperties or additionalProperties.`);
+  }
+  const counted = minP > nRequired || maxP < nRequired + plan.optional.length + (plan.extra === undefined ? 0 : MAX_EXTRAS);
+  const arb = counted ? countedObject(plan, minP, maxP, extraCap) : freeObject(plan, depth);
+  const needsCheck = isPlainObject(schema.dependentRequired) || isPlainObject(schema.dependentSchemas) || schema.propertyNames !== undefined;
+  if (!needsCheck) return arb;
+  const check: JsonSchemaObject = { dependentRequired: schema.dependentRequired, dependentSchemas: schema.dependentSchemas, propertyNames: schema.propertyNames };
+  return guardedFilter(arb, (value) => env.matches(value, check), () => "Cannot generate an object satisfying its propertyNames/dependentRequired/dependentSchemas: relax these keywords.");
+}
+
+function planObject(schema: JsonSchemaObject, env: BuildEnv, depth: number): Plan {
+  const properties = isPlainObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
+  const patterns = isPlainObject(schema.patternProperties) ? Object.entries(schema.patternProperties as Record<string, JsonSchema>) : [];
+  const compiled = patterns.map(([pattern, sub]) => ({ pattern, regex: compilePattern(pattern), sub }));
+  const additional = schema.additionalProperties as JsonSchema | undefined;
+  const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])];
+  // A key's value must satisfy its property schema and every pattern it matches (else additionalProperties).
+  const valueSchema = (key: string): JsonSchema | undefined => {
+    const matching = compiled.filter((entry) => entry.regex.test(key)).map((entry) => entry.sub);
+    const own = Object.hasOwn(properties, key) ? [properties[key] as JsonSchema] : [];
+    const all = [...own, ...matching];
+    if (all.length === 0) return additional;
+    return all.length === 1 ? all[0] : { allOf: all };
+  };
+  const requiredPlan = required.map((key) => {
+    const sub = valueSchema(key);
+    if (sub === false) throw new SchemaError("schema_unsupported", `The required property ${JSON.stringify(key)} is not allowed by the schema (false schema or additionalProperties: false): fix the object schema.`);
+    return { key, arb: sub === undefined || sub === true ? anyValue(env.policy) : env.build(sub, depth) };
+  });
+  const optional: Plan["optional"] = [];
+  if (!isMinimal(env, depth)) {
+    for (const key of Object.keys(properties)) {
+      if (required.includes(key)) continue;
+      const sub = valueSchema(key);
+      if (sub === false || sub === undefined || env.isReadOnly(properties[key] as JsonSchema)) continue;
+      const arb = env.tryBuild(sub, depth);
+      if (arb !== undefined) optional.push({ key, arb });
+    }
+  }
+  const declared = new Set([...Object.keys(properties), ...required]);
+  const extra = isMinimal(env, depth) ? undefined : extraEntries(declared, compiled, additional, schema.propertyNames as JsonSchema | undefined, env, depth);
+  return { required: requiredPlan, optional, extra };
+}
+
+function extraEntries(
+  declared: ReadonlySet<string>,
+  patterns: { pattern: string; regex: RegExp; sub: JsonSchema }[],
+  additional: JsonSchema | undefined,
+  propertyNames: JsonSchema | undefined,
+  env: BuildEnv,
+  depth: number,
+): fc.Arbitrary<Entry> | undefined {
+  const nameOk = (key: string): boolean => !declared.has(key) && (propertyNames === undefined || env.matches(key, propertyNames));
+  const sources: fc.Arbitrary<Entry>[] = [];
+  if (additional !== false) {
+    const names = propertyNames === undefined ? plainString(env.policy, 1, 12) : env.tryBuild(propertyNames, depth);
+    const keys = names === undefined ? undefined : tryFilter(names, (key): key is string => typeof key === "string" && nameOk(key) && patterns.every((entry) => !entry.regex.test(key)));
+    const value = additional === undefined || additional === true ? anyValue(env.policy) : env.tryBuild(additional, depth);
+    if (keys !== undefined && value !== undefined) sources.push(fc.tuple(keys as fc.Arbitrary<string>, value));
+  }
+  for (const { pattern, regex, sub } of patterns) {
+    let names: fc.Arbitrary<string>;
+    try {
+      names = patternArbitrary(pattern, 16);
+    } catch {
+      continue;
+    }
+    // Keys matching several patterns would need every pattern's schema: keep to one.
+    const keys = tryFilter(names, (key) => nameOk(key) && env.policy.accepts(key) && patterns.every((entry) => entry.regex === regex || !entry.regex.test(key)));
+    const value = env.tryBuild(sub, depth);
+    if (keys !== undefined && value !== undefined) sources.push(fc.tuple(keys, value));
+  }
+  if (sources.length === 0) return undefined;
+  return sources.length === 1 ? sources[0] : fc.oneof(...sources);
+}
+
+function toObject(entries: readonly Entry[]): Record<string, unknown> {
+  // fromEntries defines own properties, so a "__proto__" key stays an ordinary key.
+  return Object.fromEntries(entries);
+}
+
+function extrasArray(extra: fc.Arbitrary<Entry>, minLength: number, maxLength: number): fc.Arbitrary<Entry[]> {
+  return fc.uniqueArray(extra, { minLength, maxLength, selector: (entry) => entry[0] });
+}
+
+function freeObject(plan: Plan, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const freq = depth > 0 ? 2 : 3;
+  const required = plan.required.map(({ key, arb }) => arb.map((value): Entry => [key, value]));
+  const optional = plan.optional.map(({ key, arb }) => fc.option(arb.map((value): Entry => [key, value]), { nil: ABSENT, freq }));
+  const extras = plan.extra === undefined || depth > 0 ? fc.constant<Entry[]>([]) : fc.oneof({ weight: EXTRA_RARITY - 1, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: extrasArray(plan.extra, 1, MAX_EXTRAS) });
+  return fc.tuple(fc.tuple(...required), fc.tuple(...optional), extras).map(([req, opt, more]) => {
+    const present = opt.filter((entry): entry is Entry => entry !== ABSENT);
+    return toObject([...req, ...present, ...more]);
+  });
+}
+
+function countedObject(plan: Plan, minP: number, maxP: number, extraCap: number): fc.Arbitrary<Record<string, unknown>> {
+  const nRequired = plan.required.length;
+  const required = fc.tuple(...plan.required.map(({ key, arb }) => arb.map((value): Entry => [key, value])));
+  const indices = plan.optional.map((_, index) => index);
+  const chosen = fc.subarray(indices, {
+    minLength: Math.min(indices.length, Math.max(0, minP - nRequired - extraCap)),
+    maxLength: Math.max(0, Math.min(indices.length, maxP - nRequired)),
+  });
+  return fc.tuple(required, chosen).chain(([req, picked]) => {
+    const optional = fc.tuple(...picked.map((index) => {
+      const { key, arb } = plan.optional[index] as Plan["optional"][number];
+      return arb.map((value): Entry => [key, value]);
+    }));
+    const low = Math.max(0, minP - nRequired - picked.length);
+    const high = Math.min(extraCap, maxP - nRequired - picked.length);
+    const extras = plan.extra === undefined || high <= 0 ? fc.constant<Entry[]>([]) : extrasArray(plan.extra, Math.min(low, high), high);
+    return fc.tuple(optional, extras).map(([opt, more]) => toObject([...req, ...opt, ...more]));
+  });
+}

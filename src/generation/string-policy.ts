@@ -1,0 +1,101 @@
+import * as fc from "fast-check";
+import type { GenerationContext } from "./context.js";
+import type { StringMode, StringPolicy } from "./env.js";
+
+const PATH_FORBIDDEN = "/?#";
+// NBSP counts too: many servers trim it like a space.
+const EDGE_SPACE = /^[ \u00a0]|[ \u00a0]$/;
+const EDGE_SPACES = /^[ \u00a0]+|[ \u00a0]+$/g;
+
+/** Builds the string policy of a mode: which code points to draw and which strings to accept. */
+export function stringPolicy(mode: StringMode, ctx: GenerationContext): StringPolicy {
+  switch (mode) {
+    case "body":
+      return bodyPolicy(ctx);
+    case "path":
+      return pathPolicy(ctx);
+    case "header":
+      return headerPolicy(ctx, "header values", ctx.excludeHeaderCharacters);
+    case "cookie":
+      // `;` ends a cookie pair on the wire, whatever the schema says.
+      return headerPolicy(ctx, "cookie values", `${ctx.excludeHeaderCharacters};`);
+  }
+}
+
+function range(min: number, max: number): fc.Arbitrary<string> {
+  return fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
+}
+
+function bodyPolicy(ctx: GenerationContext): StringPolicy {
+  const unit = fc.oneof(
+    { weight: 12, arbitrary: range(0x20, 0x7e) },
+    { weight: 2, arbitrary: range(0xa0, 0xd7ff) },
+    { weight: 1, arbitrary: range(0xe000, 0xfffd) },
+    { weight: 1, arbitrary: range(0x10000, 0x10ffff) },
+    { weight: 1, arbitrary: range(ctx.allowX00 ? 0 : 1, 0x1f) },
+  );
+  return {
+    mode: "body",
+    unit,
+    accepts: (text) => ctx.allowX00 || !text.includes("\0"),
+    minLength: 0,
+    repair: (text) => text,
+    strict: true,
+    description: "strings",
+  };
+}
+
+function pathPolicy(ctx: GenerationContext): StringPolicy {
+  const printable = range(0x20, 0x7e).map((char) => (PATH_FORBIDDEN.includes(char) ? "_" : char));
+  const unit = fc.oneof({ weight: 12, arbitrary: printable }, { weight: 2, arbitrary: range(0xa0, 0xd7ff) }, { weight: 1, arbitrary: range(0x10000, 0x10ffff) });
+  return {
+    mode: "path",
+    unit,
+    accepts: (text) =>
+      text.length > 0 && text !== "." && text !== ".." && ![...PATH_FORBIDDEN].some((char) => text.includes(char)) && (ctx.allowX00 || !text.includes("\0")),
+    minLength: 1,
+    // "." and ".." would be folded away by URL normalization before reaching the route.
+    repair: (text) => (text === "." || text === ".." ? text.replaceAll(".", "_") : text),
+    strict: false,
+    description: "path parameters",
+  };
+}
+
+function headerPolicy(ctx: GenerationContext, description: string, excluded: string): StringPolicy {
+  const allowed = (code: number): boolean =>
+    ((code >= 0x20 && code <= 0x7e) || (code >= 0x80 && code <= 0xff)) && !excluded.includes(String.fromCharCode(code));
+  const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index).filter(allowed);
+  const latin = Array.from({ length: 0x80 }, (_, index) => 0x80 + index).filter(allowed);
+  const pick = (codes: number[]): fc.Arbitrary<string> => fc.integer({ min: 0, max: codes.length - 1 }).map((index) => String.fromCharCode(codes[index] as number));
+  const unit = latin.length > 0 ? fc.oneof({ weight: 15, arbitrary: pick(ascii) }, { weight: 1, arbitrary: pick(latin) }) : pick(ascii);
+  const filler = String.fromCharCode(ascii.find((code) => code !== 0x20) ?? 0x61);
+  const accepts = (text: string): boolean => {
+    if (EDGE_SPACE.test(text)) return false;
+    for (let index = 0; index < text.length; index += 1) if (!allowed(text.charCodeAt(index))) return false;
+    return true;
+  };
+  return {
+    mode: description === "header values" ? "header" : "cookie",
+    unit,
+    accepts,
+    minLength: 0,
+    // Keeps the length (and so minLength/maxLength) while removing edge whitespace.
+    repair: (text) => text.replace(EDGE_SPACES, (spaces) => filler.repeat(spaces.length)),
+    strict: true,
+    description,
+  };
+}
+
+/** Whether every string inside a JSON-like value (keys included) is acceptable to the policy. */
+export function acceptsValue(policy: StringPolicy, value: unknown): boolean {
+  if (typeof value === "string") return policy.accepts(value);
+  if (Array.isArray(value)) return value.every((item) => acceptsValue(policy, item));
+  if (value !== null && typeof value === "object" && !(value instanceof Uint8Array)) {
+    return Object.entries(value).every(([key, item]) => acceptsHeaderKey(policy, key) && acceptsValue(policy, item));
+  }
+  return true;
+}
+
+function acceptsHeaderKey(policy: StringPolicy, key: string): boolean {
+  return policy.mode === "body" || policy.mode === "path" || policy.accepts(key);
+}

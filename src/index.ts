@@ -1,0 +1,29 @@
+/**
+ * apitest: property-based API testing from OpenAPI schemas.
+ *
+ * @example
+ * import { openapi } from "apitest";
+ * const schema = await openapi.fromUrl("http://127.0.0.1:8000/openapi.json");
+ * for (const operation of schema) {
+ *   const apiCase = operation.makeCase();
+ *   await apiCase.callAndValidate();
+ * }
+ * @packageDocumentation
+ */
+export * as openapi from "./api/openapi.js";
+export { Schema } from "./api/schema.js";
+export { APIOperation } from "./api/operation.js";
+export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from "./api/case.js";
+export { FailureGroup, CheckFailure } from "./api/failure-group.js";
+export type { OperationFilter } from "./api/filters.js";
+export { NOT_SET, type NotSet } from "./core/not-set.js";
+export { Response } from "./core/response.js";
+export { ApitestError, UsageError, SchemaError, NetworkError, SerializationError, type ErrorCode } from "./core/errors.js";
+export type { Failure } from "./core/failure.js";
+export type { CaseData, CaseMeta } from "./core/case.js";
+export type { CheckContext, CheckDefinition, CheckFunction, CheckSettings, StatusPattern } from "./core/check.js";
+export type { OperationDefinition, ParameterDefinition, HttpMethod } from "./core/operation.js";
+export type { PreparedRequest } from "./core/request.js";
+export type { EngineEvent, EventSink, FailureReport } from "./core/events.js";
+export { runTests, type RunOptions, type RunSummary } from "./engine/run.js";
+export { VERSION } from "./version.js";

@@ -1,0 +1,137 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { Agent, interceptors, request } from "undici";
+import { SchemaError } from "../core/errors.js";
+
+/** Options for fetching a schema over HTTP. */
+export interface FetchSchemaOptions {
+  readonly headers?: Record<string, string>;
+  /** Per-attempt deadline in seconds (connect + headers + body). */
+  readonly timeout?: number;
+  /** Keep retrying connection failures and 5xx responses for this many seconds. */
+  readonly waitForSchema?: number;
+}
+
+/** What a successful schema fetch returns: the body text and the URL it was requested from. */
+export interface FetchedText {
+  readonly text: string;
+  readonly url: string;
+}
+
+type Attempt =
+  | { readonly kind: "ok"; readonly text: string }
+  | { readonly kind: "retryable"; readonly reason: string; readonly cause?: unknown }
+  | { readonly kind: "fatal"; readonly error: SchemaError };
+
+/**
+ * Downloads schema text with undici. Connection failures and 5xx answers are retried
+ * while `waitForSchema` seconds have not passed, because a server started next to the test
+ * run often is not listening yet; anything else fails at once with a `SchemaError`.
+ */
+export async function fetchSchemaText(url: string, options: FetchSchemaOptions = {}): Promise<FetchedText> {
+  checkUrl(url);
+  const agent = new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
+  const deadline = options.waitForSchema === undefined ? undefined : Date.now() + options.waitForSchema * 1000;
+  let delay = 50;
+  try {
+    for (;;) {
+      const attempt = await fetchOnce(url, options, agent);
+      if (attempt.kind === "ok") return { text: attempt.text, url };
+      if (attempt.kind === "fatal") throw attempt.error;
+      if (deadline === undefined || Date.now() + delay >= deadline) {
+        const waited =
+          options.waitForSchema === undefined ? "" : ` (kept retrying for ${options.waitForSchema} s)`;
+        throw new SchemaError(
+          "schema_unreadable",
+          `Could not load the schema from ${url}: ${attempt.reason}${waited}. Check that the server is running and the URL is right` +
+            (options.waitForSchema === undefined ? ", or use wait-for-schema to give it time to start." : "."),
+          { cause: attempt.cause },
+        );
+      }
+      await sleep(delay);
+      delay = Math.min(delay * 2, 1000);
+    }
+  } finally {
+    await agent.close().catch(() => undefined);
+  }
+}
+
+async function fetchOnce(url: string, options: FetchSchemaOptions, agent: ReturnType<Agent["compose"]>): Promise<Attempt> {
+  const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
+  try {
+    const response = await request(url, {
+      method: "GET",
+      headers: { accept: "application/json, application/yaml;q=0.9, */*;q=0.8", ...options.headers },
+      dispatcher: agent,
+      ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+    });
+    const text = await response.body.text();
+    if (response.statusCode >= 500) {
+      return { kind: "retryable", reason: `the server answered ${response.statusCode}` };
+    }
+    if (response.statusCode >= 400) {
+      return {
+        kind: "fatal",
+        error: new SchemaError(
+          "schema_unreadable",
+          `Could not load the schema from ${url}: the server answered ${response.statusCode}. Check the URL, and pass the headers it needs (for example an Authorization header).`,
+        ),
+      };
+    }
+    return { kind: "ok", text };
+  } catch (error) {
+    if (isTimeout(error)) {
+      return {
+        kind: "fatal",
+        error: new SchemaError(
+          "schema_unreadable",
+          `Could not load the schema from ${url}: no complete answer within ${options.timeout ?? 0} s. Raise the timeout or check the server.`,
+          { cause: error },
+        ),
+      };
+    }
+    return { kind: "retryable", reason: describeNetworkError(error), cause: error };
+  }
+}
+
+function checkUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch (error) {
+    throw new SchemaError("schema_unreadable", `"${url}" is not a valid URL. Give a full http:// or https:// URL, or a file path.`, {
+      cause: error,
+    });
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new SchemaError(
+      "schema_unreadable",
+      `Cannot load a schema from ${url}: only http:// and https:// URLs are supported. Give a file path for local files.`,
+    );
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === "TimeoutError" || error.name === "AbortError" || /timeout/i.test((error as { code?: string }).code ?? "");
+}
+
+function describeNetworkError(error: unknown): string {
+  const code = findCode(error);
+  if (code === "ECONNREFUSED") return "connection refused";
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "the host name does not resolve";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET") return "the connection was reset";
+  const message = error instanceof Error ? error.message : String(error);
+  return code === undefined ? message : `${message} (${code})`;
+}
+
+function findCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && code !== "UND_ERR") return code;
+    // Node wraps multi-address failures (127.0.0.1 and ::1) in an AggregateError.
+    if (current instanceof AggregateError && current.errors[0] !== undefined) current = current.errors[0];
+    else current = current.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,79 @@
+import { parse as parseYaml, YAMLParseError } from "yaml";
+import { SchemaError } from "../core/errors.js";
+
+/**
+ * Parses schema text as JSON when it looks like JSON, else as YAML 1.2.
+ *
+ * Real-world files break rules that do not matter to us: duplicate keys are tolerated
+ * (last wins), aliases are unlimited (big files reuse anchors heavily) and `<<` merge keys
+ * are honoured. Throws `SchemaError` naming `sourceName` and the line/column at fault.
+ */
+export function parseSchemaText(text: string, sourceName: string): unknown {
+  const content = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const trimmed = content.trim();
+  if (trimmed === "") {
+    throw new SchemaError(
+      "schema_unreadable",
+      `The schema at ${sourceName} is empty. Point apitest at a file or URL that contains an OpenAPI document (JSON or YAML).`,
+    );
+  }
+  if (trimmed.startsWith("{") || trimmed.startsWith("[")) {
+    try {
+      return JSON.parse(content) as unknown;
+    } catch (jsonError) {
+      // Flow-style YAML also starts with `{`; only report the JSON error if YAML fails too.
+      try {
+        return parseYamlText(content);
+      } catch {
+        throw new SchemaError(
+          "schema_unreadable",
+          `The schema at ${sourceName} is not valid JSON: ${describeJsonError(jsonError, content)}. Fix the syntax error (or check that the file is the schema you meant).`,
+          { cause: jsonError },
+        );
+      }
+    }
+  }
+  try {
+    return parseYamlText(content);
+  } catch (yamlError) {
+    throw new SchemaError(
+      "schema_unreadable",
+      `The schema at ${sourceName} is neither valid JSON nor valid YAML: ${describeYamlError(yamlError)}. Fix the syntax error (or check that the file is the schema you meant).`,
+      { cause: yamlError },
+    );
+  }
+}
+
+function parseYamlText(text: string): unknown {
+  return parseYaml(text, {
+    version: "1.2",
+    schema: "core",
+    merge: true,
+    uniqueKeys: false,
+    maxAliasCount: -1,
+    prettyErrors: true,
+    strict: false,
+  }) as unknown;
+}
+
+function describeYamlError(error: unknown): string {
+  if (error instanceof YAMLParseError) {
+    const firstLine = error.message.split("\n")[0] ?? error.message;
+    const pos = error.linePos?.[0];
+    if (pos !== undefined && !/line \d+/.test(firstLine)) return `${firstLine} (line ${pos.line}, column ${pos.col})`;
+    return firstLine;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+function describeJsonError(error: unknown, text: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/line \d+ column \d+/.test(message)) return message;
+  const position = /position (\d+)/.exec(message);
+  if (position?.[1] === undefined) return message;
+  const offset = Number(position[1]);
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  const column = offset - before.lastIndexOf("\n");
+  return `${message} (line ${line}, column ${column})`;
+}

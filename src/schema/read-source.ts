@@ -1,0 +1,83 @@
+import { readFile } from "node:fs/promises";
+import { resolve as resolvePath } from "node:path";
+import { SchemaError } from "../core/errors.js";
+import { fetchSchemaText } from "./fetch-url.js";
+import { parseSchemaText } from "./parse-text.js";
+
+/** A parsed schema document and where it came from. */
+export interface LoadedDocument {
+  readonly document: Record<string, unknown>;
+  /** Absolute path or URL of the document: the base that relative `$ref`s resolve against. */
+  readonly location?: string;
+}
+
+/**
+ * Reads and parses a JSON or YAML schema file.
+ *
+ * @example
+ * const { document } = await readSchemaFromPath("./openapi.yaml");
+ */
+export async function readSchemaFromPath(path: string, options: { encoding?: BufferEncoding } = {}): Promise<LoadedDocument> {
+  let text: string;
+  try {
+    text = await readFile(path, { encoding: options.encoding ?? "utf8" });
+  } catch (error) {
+    throw new SchemaError("schema_unreadable", describeFileError(path, error), { cause: error });
+  }
+  const location = resolvePath(path);
+  return { document: asDocument(parseSchemaText(text, path), path), location };
+}
+
+/**
+ * Downloads and parses a schema. `timeout` is per attempt, in seconds; `waitForSchema`
+ * (seconds) keeps retrying connection failures and 5xx answers while the server starts.
+ */
+export async function readSchemaFromUrl(
+  url: string,
+  options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number } = {},
+): Promise<LoadedDocument> {
+  const fetched = await fetchSchemaText(url, options);
+  return { document: asDocument(parseSchemaText(fetched.text, url), url), location: fetched.url };
+}
+
+/** Parses schema text (JSON or YAML). `sourceName` names the input in error messages. */
+export function readSchemaFromText(text: string, options: { sourceName?: string } = {}): LoadedDocument {
+  const sourceName = options.sourceName ?? "the given text";
+  return { document: asDocument(parseSchemaText(text, sourceName), sourceName) };
+}
+
+/** Reads a whole Node or Web stream as UTF-8 text and parses it. */
+export async function readSchemaFromStream(stream: NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<LoadedDocument> {
+  const decoder = new TextDecoder("utf-8");
+  let text = "";
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array | string>) {
+      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    text += decoder.decode();
+  } catch (error) {
+    throw new SchemaError("schema_unreadable", `Could not read the schema stream: ${errorMessage(error)}.`, { cause: error });
+  }
+  return readSchemaFromText(text, { sourceName: "the given stream" });
+}
+
+function asDocument(value: unknown, sourceName: string): Record<string, unknown> {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  const found = value === null ? "null" : Array.isArray(value) ? "a list" : `a single ${typeof value} value`;
+  throw new SchemaError(
+    "schema_invalid",
+    `The schema at ${sourceName} is not an OpenAPI document: it contains ${found}, not an object. apitest supports OpenAPI 2.0, 3.0 and 3.1 (and GraphQL).`,
+  );
+}
+
+function describeFileError(path: string, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "ENOENT") return `The schema file ${path} does not exist (looked for ${resolvePath(path)}). Check the path.`;
+  if (code === "EISDIR") return `The schema path ${path} is a directory. Give the path of the schema file inside it.`;
+  if (code === "EACCES" || code === "EPERM") return `The schema file ${path} cannot be read: permission denied.`;
+  return `The schema file ${path} cannot be read: ${errorMessage(error)}.`;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

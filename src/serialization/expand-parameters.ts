@@ -1,0 +1,93 @@
+import { NOT_SET } from "../core/not-set.js";
+import type { ParameterDefinition, ParameterLocation } from "../core/operation.js";
+import { isJsonMediaType } from "./media-type.js";
+import { toJsonText } from "./media-types/json.js";
+import { expandPath, expandSimple, joinQuery, type Pair, queryPairs } from "./parameter-style.js";
+import { encodeAllowReserved, encodeCookie, encodeNothing, encodeStrict, toHeaderValue } from "./percent-encode.js";
+
+const DOT_SEGMENT = /^\.{1,2}$/;
+const TEMPLATE_VARIABLE = /\{([^{}]+)\}/g;
+
+/**
+ * The values of one location in parameter order: parameters the operation declares come
+ * first in schema order, then any extra names the case carries (negative tests, user
+ * overrides) in insertion order. `undefined` and `NOT_SET` values are left out.
+ */
+function ordered(
+  parameters: readonly ParameterDefinition[],
+  location: ParameterLocation,
+  values: Readonly<Record<string, unknown>>,
+): [string, unknown, ParameterDefinition | undefined][] {
+  const out: [string, unknown, ParameterDefinition | undefined][] = [];
+  const seen = new Set<string>();
+  for (const parameter of parameters) {
+    if (parameter.location !== location || !Object.hasOwn(values, parameter.name)) continue;
+    seen.add(parameter.name);
+    const value = values[parameter.name];
+    if (value !== undefined && value !== NOT_SET) out.push([parameter.name, value, parameter]);
+  }
+  for (const [name, value] of Object.entries(values)) {
+    if (!seen.has(name) && value !== undefined && value !== NOT_SET) out.push([name, value, undefined]);
+  }
+  return out;
+}
+
+// OpenAPI 3 `content` parameters carry one serialized document instead of a styled value.
+function contentText(parameter: ParameterDefinition | undefined, value: unknown): string | undefined {
+  const contentType = parameter?.contentType;
+  if (contentType === undefined) return undefined;
+  if (isJsonMediaType(contentType) || typeof value !== "string") return toJsonText(value, contentType);
+  return value;
+}
+
+/** Substitutes path parameters into a path template; every reserved character in a value is percent-encoded. */
+export function formatPath(template: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
+  if (!template.includes("{")) return template;
+  return template.replace(TEMPLATE_VARIABLE, (whole, name: string) => {
+    const value = values[name];
+    if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) return whole;
+    const parameter = parameters.find((p) => p.location === "path" && p.name === name);
+    const content = contentText(parameter, value);
+    const expanded =
+      content !== undefined
+        ? encodeStrict(content)
+        : expandPath(name, value, parameter?.style ?? "simple", parameter?.explode ?? false, encodeStrict);
+    // `.` and `..` would be collapsed by URL normalization (and by curl) into another path.
+    return DOT_SEGMENT.test(expanded) ? expanded.replace(/\./g, "%2E") : expanded;
+  });
+}
+
+/** The query string (without `?`) for the case's query parameters, in schema order. */
+export function formatQuery(parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
+  const pairs: Pair[] = [];
+  for (const [name, value, parameter] of ordered(parameters, "query", values)) {
+    const encode = parameter?.allowReserved === true ? encodeAllowReserved : encodeStrict;
+    const content = contentText(parameter, value);
+    if (content !== undefined) pairs.push([encode(name), encode(content)]);
+    else pairs.push(...queryPairs(name, value, parameter?.style ?? "form", parameter?.explode ?? true, encode));
+  }
+  return joinQuery(pairs);
+}
+
+/** Header parameters as wire-safe strings (`simple` style), in schema order. */
+export function formatHeaders(parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [name, value, parameter] of ordered(parameters, "header", values)) {
+    const content = contentText(parameter, value);
+    const text = content ?? expandSimple(value, parameter?.explode ?? false, encodeNothing);
+    out.push([name, toHeaderValue(text)]);
+  }
+  return out;
+}
+
+/** The `Cookie` header value for the case's cookies (`form` style), or undefined when there are none. */
+export function formatCookies(parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string | undefined {
+  const pairs: Pair[] = [];
+  for (const [name, value, parameter] of ordered(parameters, "cookie", values)) {
+    const content = contentText(parameter, value);
+    if (content !== undefined) pairs.push([encodeCookie(name), encodeCookie(content)]);
+    else pairs.push(...queryPairs(name, value, "form", parameter?.explode ?? true, encodeCookie));
+  }
+  if (pairs.length === 0) return undefined;
+  return pairs.map(([name, value]) => `${name}=${value}`).join("; ");
+}

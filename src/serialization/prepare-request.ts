@@ -1,0 +1,139 @@
+import type { CaseData } from "../core/case.js";
+import { SerializationError } from "../core/errors.js";
+import { NOT_SET } from "../core/not-set.js";
+import type { BodyDefinition, OperationDefinition } from "../core/operation.js";
+import type { PreparedRequest } from "../core/request.js";
+import type { SchemaResolver } from "../core/validator.js";
+import { formatCookies, formatHeaders, formatPath, formatQuery } from "./expand-parameters.js";
+import { HeaderList } from "./header-list.js";
+import { parseMediaType, sameMediaType } from "./media-type.js";
+import { toHeaderValue } from "./percent-encode.js";
+import { defaultSerializers, type SerializedBody, type SerializerRegistry } from "./registry.js";
+
+/** How to turn a case into a request. */
+export interface PrepareOptions {
+  /** Where the API lives, e.g. `http://127.0.0.1:8080/api/v1`; the operation's path is appended. */
+  baseUrl: string;
+  /** Extra headers, applied last: they override case headers case-insensitively (User-Agent, X-Apitest-Case-Id, `-H`). */
+  headers?: Readonly<Record<string, string>> | undefined;
+  /** Sent as `Authorization: Basic …` unless a header already sets `Authorization`. */
+  basicAuth?: { username: string; password: string } | undefined;
+  /** Body serializers; the built-in ones when absent. */
+  serializers?: SerializerRegistry | undefined;
+  /** Resolves `$ref`s of body schemas (XML reads `xml` annotations through them). */
+  resolver?: SchemaResolver | undefined;
+}
+
+// RFC 9110 token: what a header name may consist of.
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const DEFAULT_MEDIA_TYPE = "application/json";
+
+function joinUrl(baseUrl: string, path: string, query: string): string {
+  const mark = baseUrl.indexOf("?");
+  const base = (mark === -1 ? baseUrl : baseUrl.slice(0, mark)).replace(/\/+$/, "");
+  const baseQuery = mark === -1 ? "" : baseUrl.slice(mark + 1);
+  const fullQuery = baseQuery === "" ? query : query === "" ? baseQuery : `${baseQuery}&${query}`;
+  const slashPath = path === "" || path.startsWith("/") ? path : `/${path}`;
+  return fullQuery === "" ? `${base}${slashPath}` : `${base}${slashPath}?${fullQuery}`;
+}
+
+function checkHeaderName(name: string, mediaType: string): void {
+  if (!TOKEN.test(name)) {
+    throw new SerializationError(
+      mediaType,
+      `Cannot send header ${JSON.stringify(name)}: a header name may only contain letters, digits and !#$%&'*+-.^_\`|~. ` +
+        "Fix the parameter name in the schema (or the header you passed).",
+    );
+  }
+}
+
+function findBodyDefinition(operation: OperationDefinition, mediaType: string): BodyDefinition | undefined {
+  return operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, mediaType));
+}
+
+function serializeBody(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): SerializedBody | undefined {
+  // `undefined` is a legal "no body" too; only NOT_SET is the explicit marker.
+  if (caseData.body === NOT_SET || caseData.body === undefined) return undefined;
+  const mediaType = caseData.mediaType ?? DEFAULT_MEDIA_TYPE;
+  const registry = options.serializers ?? defaultSerializers();
+  const serializer = registry.find(mediaType);
+  if (serializer === undefined) {
+    throw new SerializationError(
+      mediaType,
+      `No serializer for media type ${mediaType} (${operation.label}): the case is skipped. ` +
+        "Register one with serializer(...) to test this media type.",
+    );
+  }
+  const definition = findBodyDefinition(operation, mediaType);
+  try {
+    return serializer(caseData.body, {
+      mediaType,
+      ...(definition === undefined ? {} : { encoding: definition.encoding, schema: definition.schema }),
+      ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
+    });
+  } catch (error) {
+    if (error instanceof SerializationError) throw error;
+    throw new SerializationError(
+      mediaType,
+      `The serializer for ${mediaType} failed on a body of ${operation.label}: ${error instanceof Error ? error.message : String(error)}. The case is skipped.`,
+      { cause: error },
+    );
+  }
+}
+
+// A case header that names a multipart type without a boundary would make the body unreadable.
+function contentTypeFor(caseHeader: string | undefined, serialized: SerializedBody): string {
+  if (caseHeader === undefined) return serialized.contentType;
+  if (parseMediaType(caseHeader).type === "multipart" && !/boundary=/i.test(caseHeader)) {
+    const boundary = /boundary=([^;]+)/i.exec(serialized.contentType)?.[1];
+    if (boundary !== undefined) return `${caseHeader}; boundary=${boundary}`;
+  }
+  return caseHeader;
+}
+
+/**
+ * Turns a case into the exact request that goes on the wire: the path with its
+ * parameters expanded, the query string in schema order, headers, one `Cookie` header,
+ * the serialized body with its `Content-Type`, Basic auth, then `options.headers`.
+ *
+ * @throws SerializationError when the body's media type has no serializer or the value
+ *   cannot be serialized for it (the case should be skipped).
+ */
+export function prepareRequest(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): PreparedRequest {
+  const parameters = operation.parameters;
+  const path = formatPath(operation.path, parameters, caseData.pathParameters);
+  const url = joinUrl(options.baseUrl, path, formatQuery(parameters, caseData.query));
+  const mediaLabel = caseData.mediaType ?? "";
+
+  const headers = new HeaderList();
+  for (const [name, value] of formatHeaders(parameters, caseData.headers)) {
+    checkHeaderName(name, mediaLabel);
+    headers.set(name, value);
+  }
+  const cookies = formatCookies(parameters, caseData.cookies);
+  if (cookies !== undefined) {
+    const existing = headers.get("cookie");
+    headers.set(headers.nameOf("cookie") ?? "Cookie", existing === undefined || existing === "" ? cookies : `${existing}; ${cookies}`);
+  }
+  const serialized = serializeBody(caseData, operation, options);
+  if (serialized !== undefined) headers.set(headers.nameOf("content-type") ?? "Content-Type", contentTypeFor(headers.get("content-type"), serialized));
+
+  const extra = options.headers ?? {};
+  const hasAuthorization = headers.has("authorization") || Object.keys(extra).some((name) => name.toLowerCase() === "authorization");
+  if (options.basicAuth !== undefined && !hasAuthorization) {
+    const { username, password } = options.basicAuth;
+    headers.set("Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
+  }
+  for (const [name, value] of Object.entries(extra)) {
+    checkHeaderName(name, mediaLabel);
+    headers.set(name, toHeaderValue(value));
+  }
+
+  const request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array } = {
+    method: caseData.method.toUpperCase(),
+    url,
+    headers: headers.toRecord(),
+  };
+  if (serialized !== undefined) request.body = serialized.body;
+  return request;
+}

@@ -1,0 +1,115 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import { DOCUMENT_URI, type JsonSchema } from "../../core/json-schema.js";
+import type { SchemaResolver, SchemaValidator, ValidationIssue } from "../../core/validator.js";
+import { OPENAPI_FORMATS } from "./formats.js";
+import { refToPointer, resolvePointer } from "./resolve-ref.js";
+
+/** A validator for one converted document, which also reports the schemas it could not compile. */
+export interface DocumentValidator extends SchemaValidator {
+  /** One line per schema ajv refused to compile; those schemas accept every value. */
+  compileErrors(): string[];
+}
+
+type Compiled = ValidateFunction | { readonly broken: string };
+
+/**
+ * Builds the validator of one converted document: one Ajv 2020 instance with the document
+ * registered as `apitest:doc`, so `$ref`s resolve lazily and each schema object compiles on
+ * first use only. `schemaPointers` (optional) names schemas in compile error messages.
+ *
+ * @example
+ * const validator = createDocumentValidator(spec.document);
+ * validator.validate(schema, { id: 1 }); // → [] when valid
+ */
+export function createDocumentValidator(document: Record<string, unknown>, schemaPointers?: WeakMap<object, string>): DocumentValidator {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    logger: false,
+    validateFormats: true,
+    validateSchema: false,
+    addUsedSchema: false,
+    formats: { ...OPENAPI_FORMATS },
+    code: { regExp: lenientRegExp },
+  });
+  ajv.addSchema(document, DOCUMENT_URI);
+  const cache = new WeakMap<object, Compiled>();
+  const errors: string[] = [];
+
+  const compile = (schema: object): Compiled => {
+    const cached = cache.get(schema);
+    if (cached !== undefined) return cached;
+    let compiled: Compiled;
+    try {
+      compiled = ajv.compile(schema);
+    } catch (error) {
+      compiled = { broken: error instanceof Error ? error.message : String(error) };
+      errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} cannot be compiled and accepts any value: ${compiled.broken}`);
+    }
+    cache.set(schema, compiled);
+    return compiled;
+  };
+
+  return {
+    validate(schema: JsonSchema, value: unknown): readonly ValidationIssue[] {
+      if (schema === true) return [];
+      if (schema === false) return [{ instancePath: "", schemaPath: "#", keyword: "false schema", message: "no value is allowed here" }];
+      const compiled = compile(schema);
+      if ("broken" in compiled) return [];
+      try {
+        if (compiled(value)) return [];
+      } catch (error) {
+        // A schema that compiled but fails at run time (odd keyword values) is treated as broken.
+        const reason = error instanceof Error ? error.message : String(error);
+        cache.set(schema, { broken: reason });
+        errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} fails while validating and accepts any value: ${reason}`);
+        return [];
+      }
+      return (compiled.errors ?? []).map(toIssue);
+    },
+    compileErrors: () => [...errors],
+  };
+}
+
+/** Resolves `apitest:doc#/pointer` and `#/pointer` references inside the converted document. */
+export function createDocumentResolver(document: Record<string, unknown>): SchemaResolver {
+  return {
+    resolve(ref: string): JsonSchema | undefined {
+      const pointer = refToPointer(ref);
+      if (pointer === undefined) return undefined;
+      const found = resolvePointer(document, pointer)?.value;
+      if (typeof found === "boolean") return found;
+      return found !== null && typeof found === "object" && !Array.isArray(found) ? (found as JsonSchema) : undefined;
+    },
+  };
+}
+
+function toIssue(error: ErrorObject): ValidationIssue {
+  const base = error.message ?? `fails the ${error.keyword} keyword`;
+  const params = error.params as Record<string, unknown>;
+  let message = base;
+  if (error.keyword === "additionalProperties" && typeof params["additionalProperty"] === "string") {
+    message = `${base}: "${params["additionalProperty"]}"`;
+  } else if (error.keyword === "enum" && Array.isArray(params["allowedValues"])) {
+    message = `${base}: ${JSON.stringify(params["allowedValues"]).slice(0, 200)}`;
+  }
+  return { instancePath: error.instancePath, schemaPath: error.schemaPath, keyword: error.keyword, message };
+}
+
+/**
+ * Real-world patterns are often written for other regex engines. Try Unicode mode first (what
+ * JSON Schema asks for), then legacy mode; a pattern neither accepts is not enforced.
+ */
+const lenientRegExp = Object.assign(
+  (pattern: string, flags: string): { test: (s: string) => boolean } => {
+    for (const candidate of [flags, flags.replace("u", "")]) {
+      try {
+        return new RegExp(pattern, candidate);
+      } catch {
+        // try the next mode
+      }
+    }
+    return { test: () => true };
+  },
+  { code: "new RegExp" },
+);

@@ -1,0 +1,88 @@
+import { performance } from "node:perf_hooks";
+import type { PreparedRequest } from "../core/request.js";
+import { Response as ApitestResponse } from "../core/response.js";
+import { withDeadline } from "./deadline.js";
+import { appCrashed, networkError } from "./network-error.js";
+import { declaredLength, reasonPhrase } from "./normalize.js";
+import { readBody } from "./read-body.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
+import { webStreamChunks } from "./web-stream.js";
+
+/**
+ * A Web-standard app: a `(Request) => Response` handler, or an object with `.fetch`
+ * (Hono, itty-router, Elysia, Next route handlers).
+ */
+export type FetchApp =
+  | ((request: Request) => Response | Promise<Response>)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- frameworks pass env/context arguments we cannot type
+  | { fetch(request: Request, ...rest: any[]): Response | Promise<Response> };
+
+/** Options of {@link createFetchAppTransport}. */
+export interface FetchAppTransportOptions {
+  /** Largest decoded body kept, in bytes (default 10 MiB). */
+  readonly maxResponseSize?: number | undefined;
+}
+
+const NO_BODY_METHODS = new Set(["GET", "HEAD"]);
+
+function webHeaders(headers: Headers): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  headers.forEach((value, name) => {
+    // Headers joins repeats with ", ", which would corrupt cookies: take those one by one.
+    if (name !== "set-cookie") out[name] = [value];
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out["set-cookie"] = cookies;
+  return out;
+}
+
+/**
+ * A transport that calls a fetch-style app in process (no socket). Responses are
+ * normalized like HTTP ones: reason phrases from the status, lowercased header lists,
+ * decoded bodies cut at `maxResponseSize`. A body on GET/HEAD cannot be expressed by a
+ * web `Request` and is dropped.
+ */
+export function createFetchAppTransport(app: FetchApp, options: FetchAppTransportOptions = {}): Transport {
+  const handle = typeof app === "function" ? app : app.fetch.bind(app);
+  const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
+
+  async function exchange(request: PreparedRequest, signal: AbortSignal | undefined): Promise<ApitestResponse> {
+    const started = performance.now();
+    const init: RequestInit = { method: request.method, headers: request.headers };
+    if (request.body !== undefined && !NO_BODY_METHODS.has(request.method)) init.body = request.body as Uint8Array<ArrayBuffer>;
+    if (signal !== undefined) init.signal = signal;
+    let answer: Response;
+    try {
+      answer = await handle(new Request(request.url, init));
+    } catch (error) {
+      throw appCrashed(request, error);
+    }
+    const headers = webHeaders(answer.headers);
+    const body = answer.body === null ? { content: new Uint8Array(0), truncated: false } : await readBody(webStreamChunks(answer.body), headers["content-encoding"]?.join(","), limit);
+    const declaredSize = declaredLength(headers);
+    return new ApitestResponse({
+      statusCode: answer.status,
+      message: reasonPhrase(answer.status, answer.statusText),
+      headers,
+      content: body.content,
+      elapsed: (performance.now() - started) / 1000,
+      httpVersion: "1.1",
+      request,
+      verify: true,
+      truncated: body.truncated,
+      ...(declaredSize === undefined ? {} : { declaredSize }),
+    });
+  }
+
+  return {
+    async send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
+      const timeout = sendOptions?.timeout;
+      try {
+        return await withDeadline((signal) => exchange(request, signal), timeout, request.method, request.url);
+      } catch (error) {
+        throw networkError(error, request.method, request.url, timeout);
+      }
+    },
+    async close(): Promise<void> {},
+  };
+}

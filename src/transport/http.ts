@@ -1,0 +1,138 @@
+import { readFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { Agent, type Dispatcher, ProxyAgent } from "undici";
+import { ApitestError } from "../core/errors.js";
+import type { PreparedRequest } from "../core/request.js";
+import { Response as ApitestResponse } from "../core/response.js";
+import { networkError } from "./network-error.js";
+import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
+import { readBody } from "./read-body.js";
+import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
+
+/** Options of {@link createHttpTransport}. */
+export interface HttpTransportOptions {
+  /** Verify TLS certificates (default true), or the path of a CA bundle to verify against. */
+  readonly tlsVerify?: boolean | string | undefined;
+  /** HTTP(S) proxy URL, may carry credentials. */
+  readonly proxy?: string | undefined;
+  /** Largest decoded body kept, in bytes (default 10 MiB); longer bodies are cut and flagged `truncated`. */
+  readonly maxResponseSize?: number | undefined;
+  /** Client certificate file (PEM; may also hold the key). */
+  readonly requestCert?: string | undefined;
+  /** Client key file, when not in `requestCert`. */
+  readonly requestCertKey?: string | undefined;
+  /** Connections kept per origin (default 10). */
+  readonly connections?: number | undefined;
+}
+
+interface TlsOptions {
+  rejectUnauthorized: boolean;
+  ca?: Buffer;
+  cert?: Buffer;
+  key?: Buffer;
+}
+
+function readPem(path: string, what: string, flag: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new ApitestError("config_invalid", `Cannot read the ${what} at ${path} (${flag}): ${error instanceof Error ? error.message : String(error)}. Check the path.`, {
+      cause: error,
+    });
+  }
+}
+
+function tlsOptions(options: HttpTransportOptions): TlsOptions {
+  const verify = options.tlsVerify ?? true;
+  const tls: TlsOptions = { rejectUnauthorized: verify !== false };
+  if (typeof verify === "string") tls.ca = readPem(verify, "CA bundle", "--tls-verify");
+  if (options.requestCert !== undefined) {
+    tls.cert = readPem(options.requestCert, "client certificate", "--request-cert");
+    tls.key = options.requestCertKey === undefined ? tls.cert : readPem(options.requestCertKey, "client key", "--request-cert-key");
+  }
+  return tls;
+}
+
+// Split by hand: `new URL` per request is measurable on the hot path.
+function splitUrl(url: string): { origin: string; path: string } {
+  const scheme = url.indexOf("://");
+  const start = scheme === -1 ? 0 : scheme + 3;
+  let end = start;
+  while (end < url.length && url[end] !== "/" && url[end] !== "?" && url[end] !== "#") end++;
+  const rest = url.slice(end);
+  return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
+}
+
+function createDispatcher(options: HttpTransportOptions): Dispatcher {
+  const tls = tlsOptions(options);
+  const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000 };
+  if (options.proxy !== undefined) {
+    try {
+      return new ProxyAgent({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
+    } catch (error) {
+      throw new ApitestError("config_invalid", `Invalid proxy URL ${JSON.stringify(options.proxy)} (--proxy): use http://host:port or https://user:pass@host:port.`, {
+        cause: error,
+      });
+    }
+  }
+  return new Agent({ ...pool, connect: tls });
+}
+
+/**
+ * An HTTP/1.1 transport on one undici agent shared by every request (keep-alive, no
+ * pipelining, `connections` sockets per origin). Redirects are not followed; bodies are
+ * decoded (gzip, deflate, br) while streaming and cut at `maxResponseSize` decoded bytes.
+ *
+ * @throws ApitestError (`config_invalid`) when a certificate file cannot be read or the proxy URL is invalid.
+ */
+export function createHttpTransport(options: HttpTransportOptions = {}): Transport {
+  const dispatcher = createDispatcher(options);
+  const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
+  const verify = options.tlsVerify !== false;
+
+  async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
+    const timeout = sendOptions?.timeout;
+    const signal = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
+    const { origin, path } = splitUrl(request.url);
+    const started = performance.now();
+    try {
+      const requestOptions: Dispatcher.RequestOptions = {
+        origin,
+        path,
+        method: request.method as Dispatcher.HttpMethod,
+        headers: request.headers,
+        body: request.body ?? null,
+      };
+      if (signal !== undefined && timeout !== undefined) {
+        requestOptions.signal = signal;
+        requestOptions.headersTimeout = timeout * 1000;
+        requestOptions.bodyTimeout = timeout * 1000;
+      }
+      const answer = await dispatcher.request(requestOptions);
+      const headers = headerLists(answer.headers);
+      const { content, truncated } = await readBody(answer.body, headers["content-encoding"]?.join(","), limit);
+      const declaredSize = declaredLength(headers);
+      return new ApitestResponse({
+        statusCode: answer.statusCode,
+        message: reasonPhrase(answer.statusCode),
+        headers,
+        content,
+        elapsed: (performance.now() - started) / 1000,
+        httpVersion: "1.1",
+        request,
+        verify,
+        truncated,
+        ...(declaredSize === undefined ? {} : { declaredSize }),
+      });
+    } catch (error) {
+      throw networkError(error, request.method, request.url, timeout, signal);
+    }
+  }
+
+  return {
+    send,
+    async close(): Promise<void> {
+      await dispatcher.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { PreparedRequest } from "../core/request.js";
+import type { Response } from "../core/response.js";
+
+/** Per-request options of {@link Transport.send}. */
+export interface SendOptions {
+  /** Seconds the whole exchange (until the end of the body) may take; no limit when absent. */
+  readonly timeout?: number | undefined;
+}
+
+/**
+ * Sends prepared requests and returns normalized responses. Implementations: HTTP
+ * (`createHttpTransport`), in-process fetch apps (`createFetchAppTransport`) and
+ * in-process Node apps (`createNodeAppTransport`); one contract suite tests them all.
+ */
+export interface Transport {
+  /**
+   * Sends one request. A non-2xx status or a redirect is a response, not an error.
+   * @throws NetworkError (`timeout` or `network_error`) when no complete response arrives.
+   */
+  send(request: PreparedRequest, options?: SendOptions): Promise<Response>;
+  /** Releases connections; the transport must not be used afterwards. */
+  close(): Promise<void>;
+}
+
+/** Default cap on a kept response body: 10 MiB. */
+export const DEFAULT_MAX_RESPONSE_SIZE = 10 * 1024 * 1024;
