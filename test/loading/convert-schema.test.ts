@@ -124,3 +124,10 @@ describe("convertSchema", () => {
     expect(out.properties.self).toBe(cyclic);
   });
 });
+
+describe("convertSchema identifiers", () => {
+  test("$id is dropped in 2.0/3.0, where it is no keyword, and kept in 3.1", () => {
+    expect(convert({ $id: "x", type: "string" }, "3.0")).toEqual({ type: "string" });
+    expect(convert({ $id: "https://example.com/x", type: "string" }, "3.1")).toEqual({ $id: "https://example.com/x", type: "string" });
+  });
+});

@@ -83,4 +83,24 @@ describe("document validator", () => {
     expect(validator.validate(schema("IntoWrapped"), 1)[0]).toMatchObject({ keyword: "type" });
     expect(validator.validate(schema("Weird"), null)).toEqual([]);
   });
+
+  test("duplicate $id values in a 3.1 document never make validation throw", () => {
+    const { document, refs, schemaPointers } = convertDocument(
+      {
+        openapi: "3.1.0",
+        components: {
+          schemas: {
+            A: { $id: "https://example.com/same", type: "string" },
+            B: { $id: "https://example.com/same", type: "integer" },
+            C: { type: "object", properties: { a: { $ref: "#/components/schemas/A" }, b: { $ref: "#/components/schemas/B" } } },
+          },
+        },
+      },
+      "3.1",
+    );
+    checkRefs(document, refs, "test");
+    const validator = createDocumentValidator(document, schemaPointers);
+    const c = (document["components"] as any).schemas.C;
+    expect(() => validator.validate(c, { a: "x", b: 1 })).not.toThrow();
+  });
 });

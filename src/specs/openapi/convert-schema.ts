@@ -21,8 +21,14 @@ const SCHEMA_SINGLE = new Set([
 const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 /** Keywords ajv needs as numbers; some documents write them as strings. */
 const NUMERIC = new Set(["minimum", "maximum", "multipleOf", "minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties"]);
-/** Keywords consumed by the conversion itself. `nullable` is dropped in 3.1 too: it means nothing there, and ajv would reject it. */
-const CONSUMED = new Set(["nullable", "x-nullable", "$schema"]);
+/**
+ * Keywords consumed by the conversion itself. `nullable` is dropped in 3.1 too: it means
+ * nothing there, and ajv would reject it. `$id` is not a 2.0/3.0 keyword; left in, a
+ * duplicated one would stop ajv from registering the document.
+ */
+const CONSUMED = new Set(["nullable", "x-nullable", "$schema", "$id"]);
+/** Of `CONSUMED`, the keywords a 3.1 document keeps. */
+const KEPT_IN_31 = new Set(["x-nullable", "$id"]);
 const COMPOSITION = ["allOf", "anyOf", "oneOf", "not", "$ref"];
 
 /**
@@ -56,7 +62,7 @@ function convertObject(schema: Record<string, unknown>, pointer: string, context
   }
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (CONSUMED.has(key) && (legacy || key !== "x-nullable")) continue;
+    if (CONSUMED.has(key) && (legacy || !KEPT_IN_31.has(key))) continue;
     const at = appendPointer(pointer, key);
     if (key === "$ref" && typeof value === "string") setRef(out, value, pointer, context);
     else if (SCHEMA_MAPS.has(key) && isRecord(value)) out[key] = convertMap(value, at, context);

@@ -32,9 +32,14 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     formats: { ...OPENAPI_FORMATS },
     code: { regExp: lenientRegExp },
   });
-  ajv.addSchema(document, DOCUMENT_URI);
   const cache = new WeakMap<object, Compiled>();
   const errors: string[] = [];
+  try {
+    ajv.addSchema(document, DOCUMENT_URI);
+  } catch (error) {
+    // Then no `$ref` resolves and every schema using one accepts any value; loading goes on.
+    errors.push(`The document cannot be registered for validation, so references are not checked: ${error instanceof Error ? error.message : String(error)}`);
+  }
 
   const compile = (schema: object): Compiled => {
     const cached = cache.get(schema);
