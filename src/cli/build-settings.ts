@@ -8,6 +8,7 @@ import {
   type RunSettings,
   type SanitizationSettings,
 } from "../core/settings.js";
+import { DEFAULT_REPORT_DIRECTORY, parseReportFormats, type ReportSettings } from "../reporting/report-sinks.js";
 import { USER_AGENT } from "../version.js";
 import {
   parseBasicAuth,
@@ -30,6 +31,7 @@ export interface CliSettings {
   /** Secret values given on the command line, masked in all output. */
   readonly secrets: readonly string[];
   readonly waitForSchema?: number;
+  readonly reports: ReportSettings;
 }
 
 /** Validates the raw options once and resolves them into settings. Throws `UsageError` naming the flag at fault. */
@@ -84,6 +86,16 @@ export function buildSettings(raw: RawRunOptions, cores: number): CliSettings {
     checks,
     headers: { "User-Agent": USER_AGENT, ...userHeaders },
     secrets: collectSecrets(userHeaders, basicAuth, sanitization),
+    reports: {
+      formats: raw.report === undefined ? [] : parseReportFormats(raw.report),
+      directory: raw.reportDir ?? DEFAULT_REPORT_DIRECTORY,
+      paths: {
+        ...(raw.reportJunitPath === undefined ? {} : { junit: raw.reportJunitPath }),
+        ...(raw.reportVcrPath === undefined ? {} : { vcr: raw.reportVcrPath }),
+        ...(raw.reportHarPath === undefined ? {} : { har: raw.reportHarPath }),
+      },
+      preserveBytes: raw.reportPreserveBytes === true,
+    },
     ...(waitForSchema === undefined ? {} : { waitForSchema }),
   };
 }

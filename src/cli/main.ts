@@ -1,7 +1,8 @@
 import { Command, CommanderError, Option } from "commander";
 import { ApitestError, describeError } from "../core/errors.js";
 import { VERSION } from "../version.js";
-import { EXIT, runCommand, type CliIo } from "./run-command.js";
+import { EXIT, type CliIo } from "./exit-codes.js";
+import type { RawReplayOptions } from "./replay-command.js";
 import type { RawRunOptions } from "./run-options.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -40,10 +41,31 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
     .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
     .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
+    .option("--report <formats>", "write report files: comma-separated junit, vcr, har, or all (default: none)")
+    .option("--report-dir <dir>", "directory for report files (default: apitest-report)")
+    .option("--report-junit-path <path>", "write the JUnit XML report to this file (enables it)")
+    .option("--report-vcr-path <path>", "write the VCR cassette to this file (enables it)")
+    .option("--report-har-path <path>", "write the HAR report to this file (enables it)")
+    .option("--report-preserve-bytes", "record VCR/HAR bodies as exact bytes, base64-encoded (default: UTF-8 text)")
     .addOption(new Option("--no-color", "never colour the output (NO_COLOR is honoured too)"))
     .addOption(new Option("--force-color", "colour the output even when it is not a terminal"))
     .action(async (location: string, options: RawRunOptions) => {
+      // Loaded on demand so `--version` and `--help` stay fast.
+      const { runCommand } = await import("./run-command.js");
       setExitCode(await runCommand(location, options, io));
+    });
+  program
+    .command("replay")
+    .description("re-send the requests recorded in a VCR cassette and say which failures still happen")
+    .argument("<cassette>", "a VCR cassette written by 'apitest run --report vcr'")
+    .option("--base-url <url>", "send to this base URL instead of the recorded one")
+    .option("--all", "replay every recorded request, not only failing ones (default: only failures)")
+    .option("-H, --header <header>", "header replacing a recorded one, e.g. credentials recorded as [Filtered]; repeatable", collect, [])
+    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
+    .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
+    .action(async (cassette: string, options: RawReplayOptions) => {
+      const { replayCommand } = await import("./replay-command.js");
+      setExitCode(await replayCommand(cassette, options, io));
     });
   return program;
 }

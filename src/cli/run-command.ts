@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
-import { createConsoleReporter, type TextOutput } from "../reporting/console.js";
+import { createConsoleReporter } from "../reporting/console.js";
+import { createReportSinks } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
 import { runTests, type RunSummary } from "../engine/run.js";
 import { defaultSerializers } from "../serialization/registry.js";
@@ -7,28 +8,8 @@ import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { createHttpTransport } from "../transport/http.js";
 import { resolveBaseUrl } from "../api/base-url.js";
 import { buildSettings } from "./build-settings.js";
+import { EXIT, type CliIo } from "./exit-codes.js";
 import type { RawRunOptions } from "./run-options.js";
-
-/** What the CLI touches of the outside world; injected so tests can run it in-process. */
-export interface CliIo {
-  readonly stdout: TextOutput & { readonly isTTY?: boolean };
-  readonly stderr: TextOutput;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /** Aborted on Ctrl-C. */
-  readonly signal?: AbortSignal;
-}
-
-/** Exit codes of `apitest run`. */
-export const EXIT = {
-  /** Every check passed. */
-  ok: 0,
-  /** Failures (or errors) were found. */
-  failures: 1,
-  /** The run could not be done: bad usage, unreadable schema, unreachable server. */
-  unusable: 2,
-  /** Interrupted with Ctrl-C before anything failed. */
-  interrupted: 130,
-} as const;
 
 /** `apitest run <location>`: load, test, report; returns the exit code. */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
@@ -47,6 +28,16 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     maxResponseSize: settings.network.maxResponseSize,
     connections: Math.max(2, settings.workers),
   });
+  const reports = createReportSinks(
+    cli.reports,
+    {
+      sanitization: settings.output.sanitization,
+      secrets: cli.secrets,
+      truncation: settings.output.truncation,
+      command: `apitest run ${location}`,
+    },
+    new Date(),
+  );
   let summary: RunSummary;
   try {
     summary = await runTests({
@@ -69,6 +60,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
           schemaLocation: location,
           secrets: cli.secrets,
         }),
+        ...reports.map((report) => report.sink),
       ],
       headers: cli.headers,
       secrets: cli.secrets,
@@ -77,6 +69,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   } finally {
     await transport.close();
   }
+  if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
   return exitCodeFor(summary, baseUrl, io);
 }
 

@@ -17,6 +17,12 @@ export interface RawRunOptions {
   tlsVerify?: string;
   outputSanitize?: string;
   outputTruncate?: string;
+  report?: string;
+  reportDir?: string;
+  reportJunitPath?: string;
+  reportVcrPath?: string;
+  reportHarPath?: string;
+  reportPreserveBytes?: boolean;
   color?: boolean;
   forceColor?: boolean;
 }

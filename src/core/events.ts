@@ -62,6 +62,8 @@ export type EngineEvent =
       readonly response?: Response;
       readonly error?: string;
       readonly failures: readonly Failure[];
+      /** Names of the checks that ran on this response (passing ones too). */
+      readonly checks?: readonly string[];
     }
   | {
       readonly type: "operation-finished";

@@ -12,6 +12,8 @@ export interface RunEnvironment {
   readonly settings: RunSettings;
   readonly transport: Transport;
   readonly checks: readonly CheckDefinition[];
+  /** The names of `checks`, computed once. */
+  readonly checkNames: readonly string[];
   readonly generation: GenerationContext;
   readonly serializers: SerializerRegistry;
   /** Headers every request carries: the default set, then the user's (`-H`), user's last. */

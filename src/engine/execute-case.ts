@@ -88,6 +88,7 @@ export async function executeCase(
     request,
     response,
     failures,
+    checks: env.checkNames,
   });
   return { kind: "sent", caseId, request, response, failures };
 }

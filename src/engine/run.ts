@@ -68,6 +68,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     settings,
     transport: options.transport,
     checks: options.checks,
+    checkNames: options.checks.map((check) => check.name),
     generation: options.generation,
     serializers: options.serializers,
     headers: options.headers,

@@ -4,11 +4,9 @@ import { VERSION } from "../version.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 import { sanitizeText } from "./sanitize.js";
 import { createStylist, type Stylist } from "./style.js";
+import type { TextOutput } from "./text-output.js";
 
-/** Where the console reporter writes; `process.stdout` in the CLI, a buffer in tests. */
-export interface TextOutput {
-  write(text: string): unknown;
-}
+export type { TextOutput };
 
 /** Options of the console reporter. */
 export interface ConsoleOptions {

@@ -1,5 +1,5 @@
 import * as fc from "fast-check";
-import { readdirSync } from "node:fs";
+import { appendFileSync, readdirSync } from "node:fs";
 import { test } from "vitest";
 import { NOT_SET } from "../../src/core/not-set.js";
 import { caseArbitrary } from "../../src/generation/case-arbitrary.js";
@@ -14,11 +14,13 @@ test("corpus", async () => {
   let ops = 0, cases = 0;
   const slow: string[] = [];
   for (const file of files) {
+    appendFileSync("/tmp/corpus-progress.log", `${file}\n`);
     let spec;
     try { spec = await loadOpenApi(dir + file); } catch { continue; }
     const ctx = { resolver: spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
     const t0 = Date.now();
     for (const op of spec.operations) {
+      appendFileSync("/tmp/corpus-progress.log", `  ${op.label}\n`);
       ops++;
       let arb;
       try { arb = caseArbitrary(op, ctx); } catch (e: any) {
