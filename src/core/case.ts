@@ -1,4 +1,5 @@
 import type { NotSet } from "./not-set.js";
+import type { ParameterLocation } from "./operation.js";
 import type { DataMode, Phase } from "./phase.js";
 
 /**
@@ -20,10 +21,29 @@ export interface CaseData {
   readonly mediaType: string | undefined;
 }
 
+/** What a negative case breaks, so checks can judge the response by it. */
+export type Violation =
+  /** A value does not match its schema (wrong type, out of bounds, off-pattern, unknown property …). */
+  | { readonly kind: "schema"; readonly location: ParameterLocation | "body"; readonly name?: string }
+  /** A required parameter is left out. */
+  | { readonly kind: "missing-required"; readonly location: ParameterLocation | "body"; readonly name?: string }
+  /** A method the path does not declare. */
+  | { readonly kind: "unexpected-method" }
+  /** A query parameter sent twice. */
+  | { readonly kind: "duplicate-query-parameter"; readonly name: string };
+
 /** How a case came to be: which phase and data mode produced it, and why. */
 export interface CaseMeta {
   readonly phase: Phase;
   readonly mode: DataMode;
   /** Human description of what the case exercises (coverage phase), if any. */
   readonly description?: string;
+  /** For negative cases: what the case violates. */
+  readonly violation?: Violation;
+}
+
+/** A case decided in advance (examples and coverage phases): the values and why they were chosen. */
+export interface PlannedCase {
+  readonly data: CaseData;
+  readonly meta: CaseMeta;
 }
