@@ -26,4 +26,7 @@ export type { OperationDefinition, ParameterDefinition, HttpMethod } from "./cor
 export type { PreparedRequest } from "./core/request.js";
 export type { EngineEvent, EventSink, FailureReport } from "./core/events.js";
 export { runTests, type RunOptions, type RunSummary } from "./engine/run.js";
+export { Config } from "./config/config.js";
+export { ConfigInvalidError } from "./config/config-error.js";
+export type { CliOverrides, ResolvedConfig } from "./config/resolve-types.js";
 export { VERSION } from "./version.js";

@@ -5,11 +5,16 @@ import type { Failure } from "../core/failure.js";
 import type { Response } from "../core/response.js";
 import { collectFailures, errorFailure } from "./check-result.js";
 import { contentTypeConformance } from "./content-type-conformance.js";
+import { ignoredAuth } from "./ignored-auth.js";
 import { maxResponseTime } from "./max-response-time.js";
+import { missingRequiredHeader } from "./missing-required-header.js";
+import { negativeDataRejection } from "./negative-data-rejection.js";
 import { notAServerError } from "./not-a-server-error.js";
+import { positiveDataAcceptance } from "./positive-data-acceptance.js";
 import { responseHeadersConformance } from "./response-headers-conformance.js";
 import { responseSchemaConformance } from "./response-schema-conformance.js";
 import { statusCodeConformance } from "./status-code-conformance.js";
+import { unsupportedMethod } from "./unsupported-method.js";
 
 /** The response checks implemented here, in the order they run. */
 export const BUILTIN_CHECKS: readonly CheckDefinition[] = [
@@ -18,12 +23,18 @@ export const BUILTIN_CHECKS: readonly CheckDefinition[] = [
   contentTypeConformance,
   responseSchemaConformance,
   responseHeadersConformance,
+  positiveDataAcceptance,
+  negativeDataRejection,
+  missingRequiredHeader,
+  ignoredAuth,
+  unsupportedMethod,
   maxResponseTime,
 ];
 
 /**
- * Checks run when `--checks` is not given. `max_response_time` is not among them: the
- * engine adds it when a limit is set.
+ * Checks run when `--checks` is not given: every check, as the specification enables all by
+ * default (each acts only on the cases it applies to). `max_response_time` is not among
+ * them: the engine adds it when a limit is set.
  */
 export const DEFAULT_CHECK_NAMES: readonly string[] = [
   "not_a_server_error",
@@ -31,6 +42,11 @@ export const DEFAULT_CHECK_NAMES: readonly string[] = [
   "content_type_conformance",
   "response_schema_conformance",
   "response_headers_conformance",
+  "positive_data_acceptance",
+  "negative_data_rejection",
+  "missing_required_header",
+  "ignored_auth",
+  "unsupported_method",
 ];
 
 /** Every check name the specification knows, including checks other modules implement. */

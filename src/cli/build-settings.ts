@@ -1,15 +1,7 @@
-import { BUILTIN_CHECKS, resolveCheckNames } from "../checks/registry.js";
-import type { CheckDefinition } from "../core/check.js";
-import {
-  DEFAULT_GENERATION,
-  DEFAULT_NETWORK,
-  DEFAULT_OUTPUT,
-  type NetworkSettings,
-  type RunSettings,
-  type SanitizationSettings,
-} from "../core/settings.js";
-import { DEFAULT_REPORT_DIRECTORY, parseReportFormats, type ReportSettings } from "../reporting/report-sinks.js";
-import { USER_AGENT } from "../version.js";
+import type { CliOverrides } from "../config/resolve-types.js";
+import { parseRateLimit } from "../config/rate-limit.js";
+import type { SanitizationSettings } from "../core/settings.js";
+import { parseReportFormats } from "../reporting/report-sinks.js";
 import {
   parseBasicAuth,
   parseBoolean,
@@ -22,88 +14,68 @@ import {
 } from "./parse-values.js";
 import type { RawRunOptions } from "./run-options.js";
 
-/** Settings resolved from the command line, minus the base URL (known once the schema is loaded). */
-export interface CliSettings {
-  readonly settings: Omit<RunSettings, "baseUrl">;
-  readonly checks: readonly CheckDefinition[];
-  /** Headers for every request: the default set, then the user's. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Secret values given on the command line, masked in all output. */
-  readonly secrets: readonly string[];
-  readonly waitForSchema?: number;
-  readonly reports: ReportSettings;
+/** What the command line says, validated: overrides for the configuration ladder, plus CLI-only choices. */
+export interface CliInput {
+  readonly overrides: CliOverrides;
+  /** `--checks`, when given. */
+  readonly includeChecks?: string[];
+  /** `--exclude-checks`, when given. */
+  readonly excludeChecks?: string[];
 }
 
-/** Validates the raw options once and resolves them into settings. Throws `UsageError` naming the flag at fault. */
-export function buildSettings(raw: RawRunOptions, cores: number): CliSettings {
-  const userHeaders: Record<string, string> = {};
+/** Validates the raw options once. Throws `UsageError` naming the flag at fault. */
+export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
+  const headers: Record<string, string> = {};
   for (const header of raw.header) {
     const [name, value] = parseHeader(header);
-    userHeaders[name] = value;
+    headers[name] = value;
   }
-  const basicAuth = raw.auth === undefined ? undefined : parseBasicAuth(raw.auth);
-  const sanitize = raw.outputSanitize === undefined ? true : parseBoolean("--output-sanitize", raw.outputSanitize);
-  const truncate = raw.outputTruncate === undefined ? true : parseBoolean("--output-truncate", raw.outputTruncate);
-  const sanitization: SanitizationSettings = { ...DEFAULT_OUTPUT.sanitization, enabled: sanitize };
-  const selected = resolveCheckNames(
-    raw.checks === undefined ? undefined : parseList(raw.checks),
-    raw.excludeChecks === undefined ? undefined : parseList(raw.excludeChecks),
-  );
-  const maxResponseTime = raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime);
-  const enabledNames = new Set(selected);
-  if (maxResponseTime !== undefined) enabledNames.add("max_response_time");
-  const checks = BUILTIN_CHECKS.filter((check) => enabledNames.has(check.name));
-  const requestTimeout = raw.requestTimeout === undefined ? undefined : parseSeconds("--request-timeout", raw.requestTimeout);
-  const network: NetworkSettings = {
-    ...DEFAULT_NETWORK,
-    headers: userHeaders,
-    tlsVerify: raw.tlsVerify === undefined ? true : parseTlsVerify(raw.tlsVerify),
-    ...(basicAuth === undefined ? {} : { basicAuth }),
-    ...(requestTimeout === undefined ? {} : { requestTimeout }),
-  };
-  const maxFailures = raw.maxFailures === undefined ? undefined : parseIntegerOption("--max-failures", raw.maxFailures, 1);
-  const seed = raw.seed === undefined ? undefined : parseIntegerOption("--seed", raw.seed, 0);
-  const waitForSchema = raw.waitForSchema === undefined ? undefined : parseSeconds("--wait-for-schema", raw.waitForSchema, 1);
-  return {
-    settings: {
-      phases: ["fuzzing"],
-      workers: raw.workers === undefined ? 1 : parseWorkers(raw.workers, cores),
-      continueOnFailure: raw.continueOnFailure === true,
-      checks: {},
-      selectedChecks: [...enabledNames],
-      generation: {
-        ...DEFAULT_GENERATION,
-        mode: "positive",
-        maxExamples: raw.maxExamples === undefined ? DEFAULT_GENERATION.maxExamples : parseIntegerOption("--max-examples", raw.maxExamples, 1),
-        noShrink: !raw.shrink,
-      },
-      network,
-      output: { sanitization, truncation: { ...DEFAULT_OUTPUT.truncation, enabled: truncate } },
-      ...(seed === undefined ? {} : { seed }),
-      ...(maxFailures === undefined ? {} : { maxFailures }),
-      ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
+  const formats = raw.report === undefined ? [] : parseReportFormats(raw.report);
+  const report = (format: "junit" | "vcr" | "har", path: string | undefined) =>
+    formats.includes(format) || path !== undefined ? { enabled: true, ...(path === undefined ? {} : { path }) } : undefined;
+  const overrides: CliOverrides = {
+    baseUrl: raw.url,
+    seed: raw.seed === undefined ? undefined : parseIntegerOption("--seed", raw.seed, 0),
+    maxFailures: raw.maxFailures === undefined ? undefined : parseIntegerOption("--max-failures", raw.maxFailures, 1),
+    workers: raw.workers === undefined ? undefined : parseWorkers(raw.workers, cores),
+    waitForSchema: raw.waitForSchema === undefined ? undefined : parseSeconds("--wait-for-schema", raw.waitForSchema, 1),
+    continueOnFailure: raw.continueOnFailure === true ? true : undefined,
+    color: raw.forceColor === true ? true : raw.color === false ? false : undefined,
+    maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
+    generation: {
+      maxExamples: raw.maxExamples === undefined ? undefined : parseIntegerOption("--max-examples", raw.maxExamples, 1),
+      noShrink: raw.shrink === false ? true : undefined,
     },
-    checks,
-    headers: { "User-Agent": USER_AGENT, ...userHeaders },
-    secrets: collectSecrets(userHeaders, basicAuth, sanitization),
+    network: {
+      headers: Object.keys(headers).length === 0 ? undefined : headers,
+      basicAuth: raw.auth === undefined ? undefined : parseBasicAuth(raw.auth),
+      tlsVerify: raw.tlsVerify === undefined ? undefined : parseTlsVerify(raw.tlsVerify),
+      requestTimeout: raw.requestTimeout === undefined ? undefined : parseSeconds("--request-timeout", raw.requestTimeout),
+      rateLimit: raw.rateLimit === undefined ? undefined : parseRateLimit(raw.rateLimit),
+    },
+    output: {
+      sanitization: { enabled: raw.outputSanitize === undefined ? undefined : parseBoolean("--output-sanitize", raw.outputSanitize) },
+      truncation: { enabled: raw.outputTruncate === undefined ? undefined : parseBoolean("--output-truncate", raw.outputTruncate) },
+    },
     reports: {
-      formats: raw.report === undefined ? [] : parseReportFormats(raw.report),
-      directory: raw.reportDir ?? DEFAULT_REPORT_DIRECTORY,
-      paths: {
-        ...(raw.reportJunitPath === undefined ? {} : { junit: raw.reportJunitPath }),
-        ...(raw.reportVcrPath === undefined ? {} : { vcr: raw.reportVcrPath }),
-        ...(raw.reportHarPath === undefined ? {} : { har: raw.reportHarPath }),
-      },
-      preserveBytes: raw.reportPreserveBytes === true,
+      directory: raw.reportDir,
+      preserveBytes: raw.reportPreserveBytes === true ? true : undefined,
+      junit: report("junit", raw.reportJunitPath),
+      vcr: report("vcr", raw.reportVcrPath),
+      har: report("har", raw.reportHarPath),
     },
-    ...(waitForSchema === undefined ? {} : { waitForSchema }),
+  };
+  return {
+    overrides,
+    ...(raw.checks === undefined ? {} : { includeChecks: parseList(raw.checks) }),
+    ...(raw.excludeChecks === undefined ? {} : { excludeChecks: parseList(raw.excludeChecks) }),
   };
 }
 
 /** The values given for sensitive headers and credentials, which output must never show. */
 export function collectSecrets(
   headers: Readonly<Record<string, string>>,
-  basicAuth: { username: string; password: string } | undefined,
+  basicAuth: { readonly username: string; readonly password: string } | undefined,
   sanitization: SanitizationSettings,
 ): string[] {
   const secrets: string[] = [];

@@ -1,50 +1,65 @@
 import { availableParallelism } from "node:os";
-import { createConsoleReporter } from "../reporting/console.js";
-import { createReportSinks } from "../reporting/report-sinks.js";
-import { shouldColor } from "../reporting/style.js";
+import { resolveCheckNames } from "../checks/registry.js";
+import { findConfigFile } from "../config/find-config.js";
+import { loadConfigFile } from "../config/load-config.js";
+import { resolveRunSettings } from "../config/resolve.js";
+import type { ReportSettings as ResolvedReports } from "../config/resolve-types.js";
 import { runTests, type RunSummary } from "../engine/run.js";
+import { createConsoleReporter } from "../reporting/console.js";
+import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
+import { shouldColor } from "../reporting/style.js";
 import { defaultSerializers } from "../serialization/registry.js";
 import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { createHttpTransport } from "../transport/http.js";
-import { resolveBaseUrl } from "../api/base-url.js";
-import { buildSettings } from "./build-settings.js";
+import { rateLimited } from "../transport/rate-limited.js";
+import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
+import { resolveRun } from "./resolve-run.js";
 import type { RawRunOptions } from "./run-options.js";
 
-/** `apitest run <location>`: load, test, report; returns the exit code. */
+/**
+ * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
+ * test, report; returns the exit code.
+ */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
-  const cli = buildSettings(raw, availableParallelism());
-  const schemaHeaders = cli.settings.network.headers;
+  const cores = availableParallelism();
+  const input = parseRunOptions(raw, cores);
+  // Usage errors first, before anything slow happens.
+  resolveCheckNames(input.includeChecks, input.excludeChecks);
+  const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
+  const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
+  // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
+  const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
   const spec = await loadOpenApi(location, {
-    headers: { ...schemaHeaders },
-    ...(cli.waitForSchema === undefined ? {} : { waitForSchema: cli.waitForSchema }),
-    ...(cli.settings.network.requestTimeout === undefined ? {} : { timeout: cli.settings.network.requestTimeout }),
+    headers: { ...early.network.headers },
+    ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
+    ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
   });
-  const baseUrl = resolveBaseUrl(spec, location, raw.url);
-  const settings = { ...cli.settings, baseUrl };
-  const color = shouldColor(raw.forceColor === true ? true : raw.color === false ? false : undefined, io.stdout.isTTY === true, io.env);
-  const transport = createHttpTransport({
-    tlsVerify: settings.network.tlsVerify,
-    maxResponseSize: settings.network.maxResponseSize,
-    connections: Math.max(2, settings.workers),
-  });
+  const { resolved, settings, checks, headers, secrets } = resolveRun(input, file, spec, location, cores);
+  const baseUrl = settings.baseUrl;
+  const network = settings.network;
+  const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   const reports = createReportSinks(
-    cli.reports,
-    {
-      sanitization: settings.output.sanitization,
-      secrets: cli.secrets,
-      truncation: settings.output.truncation,
-      command: `apitest run ${location}`,
-    },
+    reportSettings(resolved.reports),
+    { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
     new Date(),
   );
+  const http = createHttpTransport({
+    tlsVerify: network.tlsVerify,
+    maxResponseSize: network.maxResponseSize,
+    connections: Math.max(2, settings.workers),
+    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
+    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
+    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
+  });
+  const transport = network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
   let summary: RunSummary;
   try {
     summary = await runTests({
       spec,
       settings,
       transport,
-      checks: cli.checks,
+      checks,
       generation: {
         resolver: spec.resolver,
         allowX00: settings.generation.allowX00,
@@ -53,17 +68,14 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       },
       serializers: defaultSerializers(),
       sinks: [
-        createConsoleReporter({
-          output: io.stdout,
-          color,
-          settings: settings.output,
-          schemaLocation: location,
-          secrets: cli.secrets,
-        }),
+        createConsoleReporter({ output: io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
         ...reports.map((report) => report.sink),
       ],
-      headers: cli.headers,
-      secrets: cli.secrets,
+      headers,
+      secrets,
+      warnings: resolved.warnings,
+      operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
+      isSelected: (operation) => resolved.isOperationSelected(operation),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
   } finally {
@@ -71,6 +83,14 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
   return exitCodeFor(summary, baseUrl, io);
+}
+
+/** The report writers' settings from the resolved `reports.*`. */
+function reportSettings(reports: ResolvedReports): ReportSettings {
+  const formats = (["junit", "vcr", "har"] as const).filter((format) => reports[format].enabled);
+  const paths: Partial<Record<ReportFormat, string>> = {};
+  for (const format of formats) paths[format] = reports[format].path;
+  return { formats, directory: reports.directory, paths, preserveBytes: reports.preserveBytes };
 }
 
 function exitCodeFor(summary: RunSummary, baseUrl: string, io: CliIo): number {

@@ -1,6 +1,8 @@
 /** The raw options of `apitest run`, as commander parses them (strings until validated). */
 export interface RawRunOptions {
   url?: string;
+  configFile?: string;
+  rateLimit?: string;
   header: string[];
   auth?: string;
   maxExamples?: string;

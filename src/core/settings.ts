@@ -145,3 +145,24 @@ export const DEFAULT_NETWORK: NetworkSettings = {
   tlsVerify: true,
   maxResponseSize: 10 * 1024 * 1024,
 };
+
+/**
+ * The settings one operation gets in one phase, after the whole configuration ladder
+ * (CLI > operation phase > global phase > operation > project > global > defaults).
+ */
+export interface OperationRunSettings {
+  /** False when the configuration disables this operation (or this phase for it). */
+  readonly enabled: boolean;
+  readonly generation: GenerationSettings;
+  readonly checks: Readonly<Record<string, CheckSettings>>;
+  readonly maxResponseTime?: number;
+  readonly requestTimeout?: number;
+  /** Fixed values for the operation's parameters, by location (`[parameters]`). */
+  readonly parameters: { readonly [location in "path" | "query" | "header" | "cookie"]: Readonly<Record<string, unknown>> };
+  readonly phaseOptions: {
+    readonly fillMissing: boolean;
+    readonly generateDuplicateQueryParameters: boolean;
+    readonly unexpectedMethods?: readonly string[];
+    readonly maxSteps?: number;
+  };
+}

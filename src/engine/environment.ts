@@ -1,7 +1,9 @@
-import type { CheckDefinition, CheckSettings } from "../core/check.js";
+import type { CheckDefinition } from "../core/check.js";
 import type { EngineEvent } from "../core/events.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { Phase } from "../core/phase.js";
 import type { OpenApiSpec } from "../core/spec.js";
-import type { RunSettings } from "../core/settings.js";
+import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
@@ -23,11 +25,6 @@ export interface RunEnvironment {
   readonly emit: (event: EngineEvent) => Promise<void> | void;
   /** True once the run must stop (interrupted, or `max-failures` reached). */
   readonly stopped: () => boolean;
-}
-
-const ENABLED: CheckSettings = { enabled: true };
-
-/** The settings of one check (enabled by default). */
-export function checkSettingsFor(settings: RunSettings, name: string): CheckSettings {
-  return settings.checks[name] ?? ENABLED;
+  /** Per-operation settings from the configuration, when there is one. */
+  readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
 }

@@ -3,13 +3,13 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
-import type { OperationDefinition } from "../core/operation.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
+import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 
@@ -27,7 +27,8 @@ function biasFactor(run: number): number {
  * The fuzzing phase for one operation: generate up to `max-examples` distinct cases, send
  * each, check the response; shrink every new distinct failure to a minimal case.
  */
-export async function fuzzOperation(env: RunEnvironment, operation: OperationDefinition, runSeed: number): Promise<OperationResult> {
+export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, runSeed: number): Promise<OperationResult> {
+  const { operation } = scope;
   const collector = new ResultCollector();
   let arbitrary: fc.Arbitrary<CaseData>;
   try {
@@ -36,7 +37,7 @@ export async function fuzzOperation(env: RunEnvironment, operation: OperationDef
     collector.addError({ title: "Cannot generate test data", message: describeError(error) });
     return collector.result();
   }
-  const { maxExamples, noShrink } = env.settings.generation;
+  const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(operationSeed(runSeed, operation.label)));
   const sent = new Set<string>();
   let duplicatesInARow = 0;
@@ -45,7 +46,7 @@ export async function fuzzOperation(env: RunEnvironment, operation: OperationDef
   while (collector.cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
     attempts++;
     const value = arbitrary.generate(random, biasFactor(attempts));
-    const prepared = prepareCase(env, operation, value.value);
+    const prepared = prepareCase(env, scope, value.value);
     if ("skipped" in prepared) {
       collector.skip(prepared.skipped);
       continue;
@@ -57,7 +58,7 @@ export async function fuzzOperation(env: RunEnvironment, operation: OperationDef
     }
     duplicatesInARow = 0;
     sent.add(fingerprint);
-    const outcome = await executeCase(env, operation, value.value, META, prepared);
+    const outcome = await executeCase(env, scope, value.value, META, prepared);
     if (outcome.kind === "error") {
       collector.addError({
         title: "Network error",
@@ -71,7 +72,7 @@ export async function fuzzOperation(env: RunEnvironment, operation: OperationDef
     const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
     if (fresh.length === 0) continue;
 
-    const minimal = noShrink ? { data: value.value, outcome } : await shrinkFailure(env, operation, arbitrary, value, outcome);
+    const minimal = noShrink ? { data: prepared.data, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data);
     const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
     for (const failure of shown.failures) {
       if (!collector.isNew(failure)) continue;
@@ -86,20 +87,22 @@ export async function fuzzOperation(env: RunEnvironment, operation: OperationDef
 
 async function shrinkFailure(
   env: RunEnvironment,
-  operation: OperationDefinition,
+  scope: OperationScope,
   arbitrary: fc.Arbitrary<CaseData>,
   failing: fc.Value<CaseData>,
   outcome: Extract<CaseOutcome, { kind: "sent" }>,
+  sentData: CaseData,
 ): Promise<{ data: CaseData; outcome: CaseOutcome }> {
   const target = failureIdentity(outcome.failures[0]!);
-  let best: { data: CaseData; outcome: CaseOutcome } = { data: failing.value, outcome };
+  let best: { data: CaseData; outcome: CaseOutcome } = { data: sentData, outcome };
   await shrinkValue(
     arbitrary,
     failing,
     async (candidate) => {
-      const result = await executeCase(env, operation, candidate, META);
-      if (result.kind === "sent" && result.failures.some((failure) => failureIdentity(failure) === target)) {
-        best = { data: candidate, outcome: result };
+      const prepared = prepareCase(env, scope, candidate);
+      const result = await executeCase(env, scope, candidate, META, prepared);
+      if (result.kind === "sent" && "data" in prepared && result.failures.some((failure) => failureIdentity(failure) === target)) {
+        best = { data: prepared.data, outcome: result };
         return "still-fails";
       }
       return "passes";

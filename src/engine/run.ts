@@ -1,7 +1,9 @@
 import type { CheckDefinition } from "../core/check.js";
 import type { EventSink } from "../core/events.js";
 import type { OpenApiSpec } from "../core/spec.js";
-import type { RunSettings } from "../core/settings.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { Phase } from "../core/phase.js";
+import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
@@ -9,6 +11,7 @@ import { closeSinks, createEmitter } from "./emitter.js";
 import type { RunEnvironment } from "./environment.js";
 import { fuzzOperation } from "./fuzz-operation.js";
 import { forEachConcurrent } from "./limiter.js";
+import { scopeFor } from "./scope.js";
 import { randomSeed } from "./seed.js";
 import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
 
@@ -30,6 +33,10 @@ export interface RunOptions {
   readonly secrets?: readonly string[];
   /** Which warnings to compute (all by default). */
   readonly warnings?: readonly WarningName[];
+  /** Per-operation settings from the configuration (CLI > file levels > defaults). */
+  readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
+  /** Whether the configuration selects an operation (`[[operations]]` with `enabled = false` deselects). */
+  readonly isSelected?: (operation: OperationDefinition) => boolean;
   /** Aborting it stops the run after the requests in flight; results so far are reported. */
   readonly signal?: AbortSignal;
 }
@@ -75,8 +82,10 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     secrets: options.secrets ?? [],
     emit,
     stopped,
+    ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
   };
-  const operations = spec.operations;
+  const isSelected = options.isSelected;
+  const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
   const phases = settings.phases.filter((phase) => phase === "fuzzing");
   let failedOperations = 0;
   let erroredOperations = 0;
@@ -102,7 +111,9 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         operations,
         settings.workers,
         async (operation) => {
-          const result = await fuzzOperation(env, operation, seed);
+          const scope = scopeFor(env, operation, phase);
+          if (!scope.settings.enabled) return;
+          const result = await fuzzOperation(env, scope, seed);
           cases += result.cases;
           errors += result.errors.length;
           failures += result.failures.length;

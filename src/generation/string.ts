@@ -40,7 +40,7 @@ function pickFilter(fromPattern: fc.Arbitrary<string>, check: (value: unknown) =
   const regex = compilePattern(pattern);
   const test = (text: string): boolean => regex.test(text);
   if (acceptance(fromFormat, test) > 0) return fromFormat.filter(test);
-  return fromPattern.filter(check);
+  throw new SchemaError("schema_unsupported", `Cannot generate a string matching the pattern ${JSON.stringify(pattern)} that is also a valid value of its format: fix the pattern or the format in the API description.`);
 }
 
 /** Plain strings over the policy's code points; lengths count code points. */

@@ -14,7 +14,7 @@ const TARGET = operation("POST /bookings", { tags: ["bookings"] });
  * each level with its own value, so the value seen tells which level won.
  */
 function ladder(upTo: number): ConfigFile {
-  const at = (level: number): { generation: ConfigFile["generation"]; checks: ConfigFile["checks"] } => ({
+  const at = (level: number): Pick<ConfigFile, "generation" | "checks"> => ({
     generation: { "max-examples": level * 10 },
     checks: { not_a_server_error: { "expected-statuses": [500 + level] } },
   });

@@ -4,7 +4,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { buildSettings } from "../../src/cli/build-settings.js";
+import { parseRunOptions } from "../../src/cli/build-settings.js";
+import { resolveRun } from "../../src/cli/resolve-run.js";
 import { runTests, type RunSummary } from "../../src/engine/run.js";
 import { createReportSinks } from "../../src/reporting/report-sinks.js";
 import { replayCassette } from "../../src/replay/replay-cassette.js";
@@ -34,9 +35,11 @@ describe("reports of a real run (engine → reporters → replay)", () => {
     fixed = await startServer(inventoryHandler({ fixed: true, token: TOKEN }));
     transport = createHttpTransport();
     dir = tempDir();
-    const cli = buildSettings({ header: [`Authorization: Bearer ${TOKEN}`], shrink: true, seed: "3", maxExamples: "25" }, 2);
-    const spec = await loadOpenApi(`${broken.url}/openapi.json`, { headers: {} });
-    const settings = { ...cli.settings, baseUrl: broken.url };
+    const input = parseRunOptions({ header: [`Authorization: Bearer ${TOKEN}`], shrink: true, seed: "3", maxExamples: "25" }, 2);
+    const location = `${broken.url}/openapi.json`;
+    const spec = await loadOpenApi(location, { headers: {} });
+    const cli = resolveRun(input, undefined, spec, location, 2);
+    const settings = cli.settings;
     const reports = createReportSinks(
       { formats: ["junit", "vcr", "har"], directory: dir, paths: {}, preserveBytes: false },
       { sanitization: settings.output.sanitization, secrets: cli.secrets, command: "apitest run inventory" },

@@ -7,7 +7,9 @@ import type { TestReply, TestRequest } from "./server.js";
  * - GET /stats returns `count` as a string although the schema says integer.
  * With `fixed`, it has none of them.
  */
-export function inventoryDocument(): object {
+export function inventoryDocument(options: { fixed?: boolean } = {}): object {
+  // The fix constrains the schema too: the API rejects negative quantities, so the schema says so.
+  const quantity = options.fixed === true ? { type: "integer", minimum: 0 } : { type: "integer" };
   return {
     openapi: "3.0.3",
     info: { title: "Inventory", version: "1.0" },
@@ -22,7 +24,7 @@ export function inventoryDocument(): object {
                 schema: {
                   type: "object",
                   required: ["name", "quantity"],
-                  properties: { name: { type: "string" }, quantity: { type: "integer" } },
+                  properties: { name: { type: "string" }, quantity },
                   additionalProperties: false,
                 },
               },
@@ -79,7 +81,7 @@ export function inventoryHandler(options: { fixed?: boolean; token?: string } = 
     if (options.token !== undefined && request.headers.authorization !== `Bearer ${options.token}` && request.url.pathname !== "/openapi.json") {
       return { status: 401, body: { detail: "unauthorized" } };
     }
-    if (request.url.pathname === "/openapi.json") return { status: 200, body: inventoryDocument() };
+    if (request.url.pathname === "/openapi.json") return { status: 200, body: inventoryDocument({ fixed }) };
     if (request.url.pathname === "/items" && request.method === "POST") {
       let body: { name?: unknown; quantity?: unknown };
       try {
