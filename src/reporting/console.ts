@@ -72,6 +72,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
             errored.push({ operation: event.operation, errors: event.errors });
           } else out(`  ${style("dim", "-")} ${event.operation}  ${style("dim", `skipped: ${event.skipReason ?? "nothing to do"}`)}`);
           if (event.status === "failed" && event.errors.length > 0) errored.push({ operation: event.operation, errors: event.errors });
+          if (event.status !== "skipped" && event.skipReason !== undefined) out(`      ${style("dim", `some cases were skipped: ${event.skipReason}`)}`);
           break;
         }
         case "warning":
