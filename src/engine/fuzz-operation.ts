@@ -4,6 +4,7 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
@@ -41,6 +42,7 @@ export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, 
   const random = new fc.Random(xoroshiro128plus(operationSeed(runSeed, operation.label)));
   const sent = new Set<string>();
   let duplicatesInARow = 0;
+  let probed = false;
   let attempts = 0;
 
   while (collector.cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
@@ -69,6 +71,12 @@ export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, 
     }
     if (outcome.kind !== "sent") continue;
     collector.countStatus(outcome.response.statusCode);
+    if (!probed && accepted(outcome.response)) {
+      probed = true;
+      for (const probe of await probeIgnoredAuth(env, scope, outcome.request, META)) {
+        collector.addFailure(failureReport(env, probe.failure, prepared.data, META, probe.caseId, probe.request, probe.response));
+      }
+    }
     const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
     if (fresh.length === 0) continue;
 
