@@ -8,6 +8,8 @@ import {
   parseHeader,
   parseIntegerOption,
   parseList,
+  parseMode,
+  parsePhases,
   parseSeconds,
   parseTlsVerify,
   parseWorkers,
@@ -42,7 +44,9 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     continueOnFailure: raw.continueOnFailure === true ? true : undefined,
     color: raw.forceColor === true ? true : raw.color === false ? false : undefined,
     maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
+    phases: raw.phases === undefined ? undefined : parsePhases(raw.phases),
     generation: {
+      mode: raw.mode === undefined ? undefined : parseMode(raw.mode),
       maxExamples: raw.maxExamples === undefined ? undefined : parseIntegerOption("--max-examples", raw.maxExamples, 1),
       noShrink: raw.shrink === false ? true : undefined,
     },

@@ -28,6 +28,8 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     .option("--config-file <path>", "configuration file (default: apitest.toml in the current directory or a parent, up to the project root)")
     .option("-H, --header <header>", "header on every request, 'Name: value'; repeatable", collect, [])
     .option("-a, --auth <user:password>", "HTTP basic authentication")
+    .option("--phases <names>", "comma-separated phases to run: examples, coverage, fuzzing (default: all)")
+    .option("-m, --mode <mode>", "generate positive (valid), negative (invalid) or all data (default: all)")
     .option("-n, --max-examples <n>", "cases per operation in the fuzzing phase, at least 1 (default: 100)")
     .option("--no-shrink", "do not shrink failing cases to minimal examples (default: shrink)")
     .option("--seed <n>", "seed for reproducible runs (default: random, printed in the summary)")

@@ -1,4 +1,5 @@
 import { UsageError } from "../core/errors.js";
+import { PHASES, type GenerationMode, type Phase } from "../core/phase.js";
 
 /** Parses `-H 'Name: value'`. */
 export function parseHeader(raw: string): [string, string] {
@@ -70,4 +71,22 @@ export function parseList(raw: string): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item !== "");
+}
+
+/** Parses `--phases examples,coverage,fuzzing,stateful`. */
+export function parsePhases(raw: string): Phase[] {
+  const phases = parseList(raw);
+  for (const phase of phases) {
+    if (!(PHASES as readonly string[]).includes(phase)) {
+      throw new UsageError(`Invalid phase '${phase}' in --phases: choose from ${PHASES.join(", ")}.`);
+    }
+  }
+  if (phases.length === 0) throw new UsageError(`--phases needs at least one of ${PHASES.join(", ")}.`);
+  return phases as Phase[];
+}
+
+/** Parses `--mode positive|negative|all`. */
+export function parseMode(raw: string): GenerationMode {
+  if (raw === "positive" || raw === "negative" || raw === "all") return raw;
+  throw new UsageError(`Invalid --mode '${raw}': choose positive, negative or all.`);
 }

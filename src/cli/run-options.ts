@@ -6,6 +6,8 @@ export interface RawRunOptions {
   header: string[];
   auth?: string;
   maxExamples?: string;
+  phases?: string;
+  mode?: string;
   shrink: boolean;
   seed?: string;
   checks?: string;

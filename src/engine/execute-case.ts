@@ -10,6 +10,9 @@ import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 
+/** The checks that judge a request with a method its path does not declare. */
+const METHOD_CHECKS: ReadonlySet<string> = new Set(["not_a_server_error", "unsupported_method", "max_response_time"]);
+
 /** What happened to one case. */
 export type CaseOutcome =
   | { readonly kind: "skipped"; readonly reason: string }
@@ -82,7 +85,9 @@ export async function executeCase(
     meta,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
   });
-  const failures = await runChecks(env.checks, contextFor, response, data);
+  // A method the path does not declare has no documented responses to conform to.
+  const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
+  const failures = await runChecks(checks, contextFor, response, data);
   await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks: env.checkNames });
   return { kind: "sent", caseId, request, response, failures };
 }

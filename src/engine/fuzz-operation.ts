@@ -11,6 +11,7 @@ import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
+import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 
@@ -28,7 +29,7 @@ function biasFactor(run: number): number {
  * The fuzzing phase for one operation: generate up to `max-examples` distinct cases, send
  * each, check the response; shrink every new distinct failure to a minimal case.
  */
-export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, runSeed: number): Promise<OperationResult> {
+export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge = TRUSTING_JUDGE): Promise<OperationResult> {
   const { operation } = scope;
   const collector = new ResultCollector();
   let arbitrary: fc.Arbitrary<CaseData>;
@@ -77,12 +78,12 @@ export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, 
         collector.addFailure(failureReport(env, probe.failure, prepared.data, META, probe.caseId, probe.request, probe.response));
       }
     }
-    const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
+    const fresh = judge.confirmed(outcome.failures, outcome.request, META).filter((failure) => collector.isNew(failure));
     if (fresh.length === 0) continue;
 
     const minimal = noShrink ? { data: prepared.data, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data);
     const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
-    for (const failure of shown.failures) {
+    for (const failure of judge.confirmed(shown.failures, shown.request, META)) {
       if (!collector.isNew(failure)) continue;
       collector.addFailure(
         failureReport(env, failure, minimal.data, META, shown.caseId, shown.request, shown.response),

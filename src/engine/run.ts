@@ -1,6 +1,7 @@
 import type { CheckDefinition } from "../core/check.js";
 import type { EventSink } from "../core/events.js";
 import type { OpenApiSpec } from "../core/spec.js";
+import { failureIdentity } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
@@ -9,7 +10,8 @@ import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import { closeSinks, createEmitter } from "./emitter.js";
 import type { RunEnvironment } from "./environment.js";
-import { fuzzOperation } from "./fuzz-operation.js";
+import { runOperationPhase } from "./operation-phase.js";
+import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { scopeFor } from "./scope.js";
 import { randomSeed } from "./seed.js";
@@ -37,6 +39,8 @@ export interface RunOptions {
   readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
   /** Whether the configuration selects an operation (`[[operations]]` with `enabled = false` deselects). */
   readonly isSelected?: (operation: OperationDefinition) => boolean;
+  /** Judges cases by their serialized form (drops negatives that are valid on the wire). */
+  readonly judge?: WireJudge;
   /** Aborting it stops the run after the requests in flight; results so far are reported. */
   readonly signal?: AbortSignal;
 }
@@ -86,12 +90,15 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
-  const phases = settings.phases.filter((phase) => phase === "fuzzing");
-  let failedOperations = 0;
-  let erroredOperations = 0;
+  // The stateful phase runs only where links exist; it is not part of this engine yet.
+  const phases = settings.phases.filter((phase) => phase !== "stateful");
+  const judge = options.judge ?? TRUSTING_JUDGE;
+  const failedOperations = new Set<string>();
+  const erroredOperations = new Set<string>();
   let errors = 0;
   let cases = 0;
   const warned = new Map<WarningName, string[]>();
+  const reported = new Map<string, Set<string>>();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
 
   try {
@@ -113,16 +120,23 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         async (operation) => {
           const scope = scopeFor(env, operation, phase);
           if (!scope.settings.enabled) return;
-          const result = await fuzzOperation(env, scope, seed);
+          const raw = await runOperationPhase(env, scope, seed, judge);
+          // A defect found in an earlier phase is not reported again by a later one.
+          const seen = reported.get(operation.label) ?? new Set<string>();
+          reported.set(operation.label, seen);
+          const fresh = raw.failures.filter((report) => !seen.has(failureIdentity(report.failure)));
+          for (const report of fresh) seen.add(failureIdentity(report.failure));
+          const result = fresh.length === raw.failures.length ? raw : { ...raw, failures: fresh, status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? "errored" as const : "passed" as const };
           cases += result.cases;
           errors += result.errors.length;
           failures += result.failures.length;
-          if (result.status === "failed") failedOperations++;
-          if (result.status === "errored") erroredOperations++;
+          if (result.status === "failed") failedOperations.add(operation.label);
+          if (result.status === "errored") erroredOperations.add(operation.label);
           // Too few responses say nothing about the API (an operation stops at its first failure).
           const smallSample = result.status !== "passed" && result.cases < MIN_CASES_FOR_WARNINGS;
           for (const name of warningsFor(result.statuses, smallSample)) {
-            if (enabledWarnings.has(name)) warned.set(name, [...(warned.get(name) ?? []), operation.label]);
+            const affected = warned.get(name) ?? [];
+            if (enabledWarnings.has(name) && !affected.includes(operation.label)) warned.set(name, [...affected, operation.label]);
           }
           await emit({
             type: "operation-finished",
@@ -163,8 +177,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   return {
     seed,
     operations: operations.length,
-    failedOperations,
-    erroredOperations,
+    failedOperations: failedOperations.size,
+    erroredOperations: [...erroredOperations].filter((label) => !failedOperations.has(label)).length,
     failures,
     errors,
     cases,

@@ -56,7 +56,8 @@ function restArray(schema: JsonSchemaObject, env: BuildEnv, depth: number, minLe
   const domain = unique ? finiteDomain(items, env) : undefined;
   const max = domain === undefined ? maxLength : Math.min(maxLength ?? domain, domain);
   if (max !== undefined && max < minLength) throw unsatisfiable(`uniqueItems needs ${minLength} distinct items but only ${max} exist`, schema);
-  const constraints = max === undefined ? { minLength, size } : { minLength, maxLength: max, size };
+  const depthIdentifier = env.depthIdentifier;
+  const constraints = max === undefined ? { minLength, size, depthIdentifier } : { minLength, maxLength: max, size, depthIdentifier };
   return unique ? fc.uniqueArray(item, { ...constraints, selector: stableKey }) : fc.array(item, constraints);
 }
 

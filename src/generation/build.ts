@@ -128,18 +128,21 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
   };
 
   const choiceArbitrary = (shape: Extract<Shape, { kind: "choice" }>, depth: number): fc.Arbitrary<unknown> => {
-    const arbs: fc.Arbitrary<unknown>[] = [];
+    const built: fc.Arbitrary<unknown>[] = [];
+    const exclusive: fc.Arbitrary<unknown>[] = [];
     shape.branches.forEach((branch, index) => {
-      const arb = tryBuild(branch, depth);
+      const fallback = shape.fallbacks?.[index];
+      const arb = tryBuild(branch, depth) ?? (fallback === undefined ? undefined : tryBuild(fallback, depth));
       if (arb === undefined) return;
-      if (!shape.exclusive || shape.originals.length < 2) {
-        arbs.push(arb);
-        return;
-      }
+      built.push(arb);
+      if (!shape.exclusive || shape.originals.length < 2) return;
       const others = shape.originals.filter((_, other) => other !== index);
-      // Values matching several oneOf branches are invalid; keep to exclusive ones when possible.
-      arbs.push(tryFilter(arb, (value) => !others.some((other) => matches(value, other))) ?? arb);
+      // Values matching several oneOf branches are invalid: keep to exclusive ones where possible.
+      const only = tryFilter(arb, (value) => !others.some((other) => matches(value, other)));
+      if (only !== undefined) exclusive.push(only);
     });
+    // A branch whose values always match another one is dropped; if all overlap, accept overlaps.
+    const arbs = exclusive.length > 0 ? exclusive : built;
     if (arbs.length === 0) {
       throw new SchemaError("schema_unsupported", `None of the ${shape.exclusive ? "oneOf" : "anyOf"} branches can produce a value: fix the API description.`);
     }
@@ -170,7 +173,8 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
     return false;
   };
 
-  const env: BuildEnv = { ctx, policy: stringPolicy(mode, ctx), maxDepth, refs, matches, build, tryBuild, isReadOnly };
+  const depthIdentifier = fc.createDepthIdentifier();
+  const env: BuildEnv = { ctx, policy: stringPolicy(mode, ctx), maxDepth, refs, matches, depthIdentifier, build, tryBuild, isReadOnly };
   return env;
 }
 

@@ -31,6 +31,8 @@ export interface BuildEnv {
   readonly maxDepth: number;
   readonly refs: RefIndex;
   readonly matches: Matcher;
+  /** Shared by optional properties and arrays, so nested values get sparser the deeper they sit. */
+  readonly depthIdentifier: fc.DepthIdentifier;
   /** Builds (or fetches from the cache) the arbitrary of a subschema; throws `SchemaError` when unsatisfiable. */
   build(schema: JsonSchema, depth: number): fc.Arbitrary<unknown>;
   /** Like `build`, but undefined when no value can satisfy the schema. */

@@ -11,7 +11,14 @@ import { canonicalRef, type RefIndex } from "./refs.js";
 export type Shape =
   | { readonly kind: "never"; readonly reason: string }
   /** Pick a branch; `exclusive` (oneOf) values must not match the other `originals`. */
-  | { readonly kind: "choice"; readonly exclusive: boolean; readonly branches: readonly JsonSchema[]; readonly originals: readonly JsonSchema[] }
+  | {
+      readonly kind: "choice";
+      readonly exclusive: boolean;
+      readonly branches: readonly JsonSchema[];
+      readonly originals: readonly JsonSchema[];
+      /** Per branch, what to build instead when the branch has no valid value (discriminator fallback). */
+      readonly fallbacks?: readonly (JsonSchema | undefined)[];
+    }
   /** `if`/`then`/`else`: values from `elseBranch` must not match `condition`. */
   | { readonly kind: "conditional"; readonly condition: JsonSchema; readonly thenBranch: JsonSchema; readonly elseBranch: JsonSchema }
   /** Plain keywords, plus subschemas the value must also satisfy (checked by filtering). */
@@ -64,8 +71,35 @@ export function normalizeSchema(schema: JsonSchemaObject, refs: RefIndex, refSta
     else base[key] = value;
   }
   const pure = pureCombinator(schema, base, parts, checks);
-  if (pure !== undefined) return pure;
-  return combine(base, parts, checks, refs, stack, inlined);
+  const shape = pure ?? combine(base, parts, checks, refs, stack, inlined);
+  return shape.kind === "choice" ? withDiscriminator(shape, schema.discriminator) : shape;
+}
+
+/**
+ * With an OpenAPI `discriminator`, each `$ref` branch gets its discriminator value as a const
+ * (from `mapping`, else the schema name), the way servers tell branches apart. The original
+ * branch stays as a fallback when its own schema contradicts the value. Values may then match
+ * several branches structurally (plain JSON Schema ignores discriminators), as the API intends.
+ */
+function withDiscriminator(shape: Extract<Shape, { kind: "choice" }>, discriminator: unknown): Shape {
+  if (!isPlainObject(discriminator) || typeof discriminator.propertyName !== "string") return shape;
+  const property = discriminator.propertyName;
+  const mapping = isPlainObject(discriminator.mapping) ? discriminator.mapping : {};
+  const fallbacks: (JsonSchema | undefined)[] = [];
+  const branches = shape.branches.map((branch, index) => {
+    fallbacks.push(undefined);
+    const original = shape.originals[index];
+    const ref = isPlainObject(original) && typeof original.$ref === "string" ? original.$ref : undefined;
+    if (ref === undefined) return branch;
+    const pointer = ref.slice(ref.indexOf("#"));
+    const mapped = Object.entries(mapping).find(([, target]) => typeof target === "string" && (target === ref || target.endsWith(pointer) || pointer.endsWith(`/${target}`)));
+    const value = mapped?.[0] ?? pointer.split("/").pop();
+    if (value === undefined) return branch;
+    fallbacks[index] = branch;
+    return { allOf: [branch, { properties: { [property]: { const: value } }, required: [property] }] };
+  });
+  // The discriminator, not structural exclusivity, tells branches apart: no oneOf filtering.
+  return { ...shape, exclusive: false, branches, fallbacks };
 }
 
 // `{ anyOf: [...] }` alone (annotations aside) needs no merging at all.

@@ -37,7 +37,7 @@ export function objectArbitrary(schema: JsonSchemaObject, env: BuildEnv, depth: 
     throw new SchemaError("schema_unsupported", `Cannot generate an object with ${minP}..${maxP} properties from its ${nRequired} required and ${plan.optional.length} optional properties: fix minProperties/maxProperties or additionalProperties.`);
   }
   const counted = minP > nRequired || maxP < nRequired + plan.optional.length + (plan.extra === undefined ? 0 : MAX_EXTRAS);
-  const arb = counted ? countedObject(plan, minP, maxP, extraCap) : freeObject(plan, depth);
+  const arb = counted ? countedObject(plan, minP, maxP, extraCap) : freeObject(plan, depth, env.depthIdentifier);
   const needsCheck = isPlainObject(schema.dependentRequired) || isPlainObject(schema.dependentSchemas) || schema.propertyNames !== undefined;
   if (!needsCheck) return arb;
   const check: JsonSchemaObject = { dependentRequired: schema.dependentRequired, dependentSchemas: schema.dependentSchemas, propertyNames: schema.propertyNames };
@@ -119,10 +119,24 @@ function extrasArray(extra: fc.Arbitrary<Entry>, minLength: number, maxLength: n
   return fc.uniqueArray(extra, { minLength, maxLength, selector: (entry) => entry[0] });
 }
 
-function freeObject(plan: Plan, depth: number): fc.Arbitrary<Record<string, unknown>> {
-  const freq = depth > 0 ? 2 : 3;
+/**
+ * Weights (absent, present) of one optional property: two in three present for small objects;
+ * in wide objects about eight plus a quarter of the rest, so payloads stay small on average.
+ */
+function optionalWeights(count: number, depth: number): [number, number] {
+  const share = count <= 8 ? 2 / 3 : (8 + (count - 8) / 4) / count;
+  const present = Math.max(1, Math.round(100 * share * (depth > 0 ? 0.75 : 1)));
+  return [100 - present, present];
+}
+
+function freeObject(plan: Plan, depth: number, depthIdentifier: fc.DepthIdentifier): fc.Arbitrary<Record<string, unknown>> {
+  const [absentWeight, presentWeight] = optionalWeights(plan.optional.length, depth);
+  const absent = fc.constant<typeof ABSENT>(ABSENT);
   const required = plan.required.map(({ key, arb }) => arb.map((value): Entry => [key, value]));
-  const optional = plan.optional.map(({ key, arb }) => fc.option(arb.map((value): Entry => [key, value]), { nil: ABSENT, freq }));
+  // Absent first: fast-check favours the first option more as the nesting gets deeper.
+  const optional = plan.optional.map(({ key, arb }) =>
+    fc.oneof({ depthIdentifier, depthSize: "small" }, { weight: absentWeight, arbitrary: absent }, { weight: presentWeight, arbitrary: arb.map((value): Entry => [key, value]) }),
+  );
   const extras = plan.extra === undefined || depth > 0 ? fc.constant<Entry[]>([]) : fc.oneof({ weight: EXTRA_RARITY - 1, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: extrasArray(plan.extra, 1, MAX_EXTRAS) });
   return fc.tuple(fc.tuple(...required), fc.tuple(...optional), extras).map(([req, opt, more]) => {
     const present = opt.filter((entry): entry is Entry => entry !== ABSENT);

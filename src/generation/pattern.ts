@@ -35,7 +35,7 @@ export function patternArbitrary(pattern: string, maxLength?: number): fc.Arbitr
   if (acceptance(fallback, test, 200) > 0) return fallback.filter(test);
   throw new SchemaError(
     "schema_unsupported",
-    `Cannot generate strings matching the pattern ${JSON.stringify(pattern)}: it uses regex features the generator does not support and random strings never match it. Simplify the pattern or register a custom format for this field.`,
+    `Cannot generate strings matching the pattern ${JSON.stringify(pattern)}: no generated string matched it (it may be unsatisfiable — e.g. "^" after literal characters such as "/^…$/" — or use regex features the generator lacks). Fix or simplify the pattern, or register a custom format for this field.`,
   );
 }
 

@@ -43,7 +43,7 @@ export function plainArbitrary(schema: JsonSchemaObject, checks: readonly JsonSc
     }
   }
   if (arbs.length === 0) {
-    throw firstError ?? new SchemaError("schema_unsupported", `No JSON type is allowed by the schema (type: ${JSON.stringify(schema.type)}): fix the type keyword.`);
+    throw firstError ?? new SchemaError("schema_unsupported", `No JSON type is allowed by the schema (type: ${JSON.stringify(schema.type)}); types of allOf parts, or one part's additionalProperties applied to another part's properties, contradict each other: fix the type keywords.`);
   }
   const arb = arbs.length === 1 ? (arbs[0] as fc.Arbitrary<unknown>) : fc.oneof(...arbs);
   if (filters.length === 0) return arb;

@@ -1,4 +1,4 @@
-import type { EngineEvent, EventSink, FailureReport, OperationError } from "../core/events.js";
+import type { EngineEvent, EventSink, FailureReport, OperationError, OperationStatus } from "../core/events.js";
 import type { OutputSettings } from "../core/settings.js";
 import { VERSION } from "../version.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
@@ -26,6 +26,8 @@ interface OperationFailures {
 
 const RULE_WIDTH = 72;
 
+const RANK: Readonly<Record<OperationStatus, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
+
 /**
  * The human-readable report: a header, one line per finished operation, then failures
  * (each with the response and a `curl` reproduction), errors, warnings and a summary.
@@ -40,6 +42,8 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
   const errored: { operation: string; errors: readonly OperationError[] }[] = [];
   const warnings: Extract<EngineEvent, { type: "warning" }>[] = [];
   const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, cases: 0 };
+  // An operation's overall status is its worst over the phases.
+  const statusOf = new Map<string, OperationStatus>();
   let seed = 0;
 
   return {
@@ -59,7 +63,8 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           out(style("bold", `${capitalize(event.phase)} phase`));
           break;
         case "operation-finished": {
-          counts[event.status]++;
+          const previous = statusOf.get(event.operation);
+          if (previous === undefined || RANK[event.status] > RANK[previous]) statusOf.set(event.operation, event.status);
           counts.cases += event.stats.cases;
           const cases = `${event.stats.cases} case${event.stats.cases === 1 ? "" : "s"}`;
           if (event.status === "passed") out(`  ${style("green", "✔")} ${event.operation}  ${style("dim", cases)}`);
@@ -79,6 +84,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           warnings.push(event);
           break;
         case "run-finished":
+          for (const status of statusOf.values()) counts[status]++;
           printFailures(out, style, options, failed);
           printErrors(out, style, errored);
           printWarnings(out, style, warnings);

@@ -7,19 +7,20 @@ import { createReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
 import { xmlAttribute, xmlText } from "./report-xml.js";
 
-/** One `<testcase>`: an operation in a phase, with what it found. */
+/** One `<testcase>`: an operation over every phase, with what it found. */
 interface Testcase {
   readonly name: string;
   readonly classname: string;
-  readonly time: number;
-  readonly failures: readonly JunitDetail[];
-  readonly errors: readonly JunitDetail[];
-  readonly skipped?: string;
+  time: number;
+  readonly failures: JunitDetail[];
+  readonly errors: JunitDetail[];
+  /** Set while every phase so far skipped the operation. */
+  skipped?: string | undefined;
 }
 
 /**
  * The JUnit XML report that CI servers display: one `<testsuite name="apitest">` with one
- * `<testcase>` per operation and phase, each distinct failure as a `<failure>` holding
+ * `<testcase>` per operation (its phases merged), each distinct failure as a `<failure>` holding
  * its message, the response and the curl command that reproduces it. Counts are only
  * known at the end, so the (small) per-operation results are kept and the file is
  * written at `close()` — also after an interrupted run. Request data is never retained;
@@ -30,13 +31,24 @@ export function createJunitReporter(options: ReportOptions): EventSink {
   const truncation = options.truncation ?? DEFAULT_OUTPUT.truncation;
   const now = options.now ?? Date.now;
   const testcases: Testcase[] = [];
-  const elapsed = new Map<string, number>();
+  const byOperation = new Map<string, Testcase>();
+  let classname = "apitest";
   const properties: [string, string][] = [];
   const notes: string[] = [];
   let file: ReportFile | undefined;
   let unwritable = false;
   let startedAt = now();
   let duration: number | undefined;
+
+  const testcase = (operation: string): Testcase => {
+    let test = byOperation.get(operation);
+    if (test === undefined) {
+      test = { name: operation, classname, time: 0, failures: [], errors: [], skipped: "nothing to test" };
+      byOperation.set(operation, test);
+      testcases.push(test);
+    }
+    return test;
+  };
 
   return {
     handle(event: EngineEvent): void {
@@ -50,6 +62,7 @@ export function createJunitReporter(options: ReportOptions): EventSink {
             throw error;
           }
           startedAt = now();
+          classname = event.title;
           properties.push(
             ["title", event.title],
             ["spec_version", event.specVersion],
@@ -58,23 +71,16 @@ export function createJunitReporter(options: ReportOptions): EventSink {
             ["phases", event.phases.join(",")],
           );
           break;
-        case "interaction": {
-          const key = `${event.phase}\u0000${event.operation}`;
-          elapsed.set(key, (elapsed.get(key) ?? 0) + (event.response?.elapsed ?? 0));
+        case "interaction":
+          testcase(event.operation).time += event.response?.elapsed ?? 0;
           break;
-        }
         case "operation-finished": {
-          const key = `${event.phase}\u0000${event.operation}`;
-          const time = elapsed.get(key) ?? 0;
-          elapsed.delete(key);
-          testcases.push({
-            name: event.operation,
-            classname: event.phase,
-            time,
-            failures: event.failures.map((report) => failureDetail(report, mask, truncation)),
-            errors: event.errors.map((error) => errorDetail(error, mask)),
-            ...(event.status === "skipped" ? { skipped: event.skipReason ?? "nothing to test" } : {}),
-          });
+          const test = testcase(event.operation);
+          test.failures.push(...event.failures.map((report) => failureDetail(report, mask, truncation)));
+          test.errors.push(...event.errors.map((error) => errorDetail(error, mask)));
+          // Skipped only when no phase tested it.
+          if (event.status !== "skipped") test.skipped = undefined;
+          else if (test.skipped !== undefined) test.skipped = event.skipReason ?? "nothing to test";
           break;
         }
         case "warning":

@@ -32,7 +32,8 @@ describe("apitest run against a real API with seeded defects", () => {
   });
 
   it("finds each defect, shrinks it, and prints a curl command that reproduces it", async () => {
-    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7"]);
+    // Fuzzing alone, so the reported case is the shrunk one (coverage cases are minimal by construction).
+    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7", "--phases", "fuzzing", "--mode", "positive"]);
     expect(result.code).toBe(1);
     const out = result.stdout;
     expect(out).toContain("Server error");
@@ -59,6 +60,16 @@ describe("apitest run against a real API with seeded defects", () => {
     expect(stdout).toBe("500");
   });
 
+  it("finds the defects with every phase and mode by default, and negative data the API accepts", async () => {
+    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("Phases:     examples, coverage, fuzzing");
+    expect(result.stdout).toContain("Server error");
+    expect(result.stdout).toContain("Undocumented HTTP status code");
+    // The broken API accepts a body with a property the schema forbids.
+    expect(result.stdout).toContain("Accepted negative data");
+  });
+
   it("exits 0 and reports no issues when the API conforms", async () => {
     const result = await cli(["run", `${fixed.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "-n", "30"]);
     expect(result.stdout).toContain("No issues found");
@@ -76,7 +87,7 @@ describe("apitest run against a real API with seeded defects", () => {
     broken.requests = 0;
     const result = await cli([
       "run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`,
-      "-n", "5", "--checks", "status_code_conformance", "--no-shrink",
+      "-n", "5", "--checks", "status_code_conformance", "--no-shrink", "--phases", "fuzzing",
     ]);
     expect(result.stdout).not.toContain("Server error");
     // 3 operations, at most 5 cases each, plus the schema request.
@@ -110,6 +121,8 @@ describe("apitest run with bad input: one clear paragraph, exit code 2, no stack
     ["unknown check", ["run", "x.json", "--checks", "no_such_check"], /no_such_check/],
     ["unreachable schema URL", ["run", "http://127.0.0.1:9/openapi.json"], /127\.0\.0\.1:9/],
     ["unknown option", ["run", "x.json", "--frobnicate"], /unknown option/],
+    ["unknown phase", ["run", "x.json", "--phases", "fuzzing,explode"], /Invalid phase 'explode'/],
+    ["unknown mode", ["run", "x.json", "--mode", "sideways"], /Invalid --mode 'sideways'/],
   ];
   for (const [name, args, message] of cases) {
     it(name, async () => {

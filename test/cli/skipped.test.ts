@@ -43,7 +43,7 @@ describe("media types that cannot be serialized", () => {
 
   it("skips those cases, sends the others, and says so", async () => {
     const stdout = memoryOutput();
-    const code = await main(["run", `${server.url}/openapi.json`, "-n", "20"], { stdout, stderr: memoryOutput(), env: {} });
+    const code = await main(["run", `${server.url}/openapi.json`, "-n", "20", "--phases", "fuzzing", "--mode", "positive"], { stdout, stderr: memoryOutput(), env: {} });
     const out = stdout.text();
     expect(out).toMatch(/POST \/upload\s+skipped: .*application\/vnd\.custom-unknown/);
     expect(out).toMatch(/POST \/mixed\s+\d+ cases/);

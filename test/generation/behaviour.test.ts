@@ -112,6 +112,23 @@ describe("arbitraryFromSchema behaviour", () => {
     fc.assert(fc.property(arb, (value) => typeof value === "boolean"), { ...params, numRuns: 50 });
   });
 
+  test("oneOf drops a branch whose values always match another branch", () => {
+    const schema = { oneOf: [{ type: "integer", minimum: 1 }, { type: "string", format: "uuid" }, { type: "string" }] };
+    fc.assert(fc.property(arbitraryFromSchema(schema, ctx), (value) => validate(schema, value)), params);
+  });
+
+  test("a discriminator gives each oneOf branch its own property value", () => {
+    const { ctx: dctx } = setup({
+      $defs: {
+        A: { type: "object", required: ["kind", "a"], properties: { kind: { type: "string" }, a: { type: "integer" } } },
+        B: { type: "object", required: ["kind"], properties: { kind: { type: "string" } } },
+      },
+    });
+    const schema = { oneOf: [{ $ref: "apitest:doc#/$defs/A" }, { $ref: "apitest:doc#/$defs/B" }], discriminator: { propertyName: "kind", mapping: { alpha: "#/$defs/A" } } };
+    const kinds = new Set(fc.sample(arbitraryFromSchema(schema, dctx), { seed: 1, numRuns: 100 }).map((value) => (value as { kind: string }).kind));
+    expect([...kinds].sort()).toEqual(["B", "alpha"]);
+  });
+
   test("arbitraries are cached per schema object and context", () => {
     const schema: JsonSchema = { type: "object", properties: { a: { type: "string" } } };
     expect(arbitraryFromSchema(schema, ctx)).toBe(arbitraryFromSchema(schema, ctx));

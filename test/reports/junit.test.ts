@@ -70,7 +70,7 @@ describe("JUnit report", () => {
     }
     const cases = findAll(root, "testcase");
     expect(cases.map((test) => test.attributes["name"])).toEqual(["POST /bookings", "GET /users/{id}", "DELETE /users/{id}", "GET /health"]);
-    expect(cases.every((test) => test.attributes["classname"] === "fuzzing")).toBe(true);
+    expect(cases.every((test) => test.attributes["classname"] === "Bookings")).toBe(true);
     // Time of an operation: the summed response times of its requests.
     expect(cases[0]!.attributes["time"]).toBe("0.250");
 

@@ -43,6 +43,7 @@ export function inventoryDocument(options: { fixed?: boolean } = {}): object {
           responses: {
             "200": { description: "found", content: { "application/json": { schema: { $ref: "#/components/schemas/Item" } } } },
             "404": { description: "missing" },
+            ...(options.fixed === true ? { "400": { description: "not an item id" } } : {}),
           },
         },
       },
@@ -74,6 +75,9 @@ export function inventoryDocument(options: { fixed?: boolean } = {}): object {
   };
 }
 
+/** Methods each path serves; anything else gets 405 with `Allow`. */
+const ALLOWED: Readonly<Record<string, string>> = { "/items": "POST", "/stats": "GET", "/openapi.json": "GET" };
+
 /** The handler of the inventory API. */
 export function inventoryHandler(options: { fixed?: boolean; token?: string } = {}): (request: TestRequest) => TestReply {
   const fixed = options.fixed === true;
@@ -82,6 +86,8 @@ export function inventoryHandler(options: { fixed?: boolean; token?: string } = 
       return { status: 401, body: { detail: "unauthorized" } };
     }
     if (request.url.pathname === "/openapi.json") return { status: 200, body: inventoryDocument({ fixed }) };
+    const allowed = ALLOWED[request.url.pathname] ?? (/^\/items\/[^/]+$/.test(request.url.pathname) ? "GET" : undefined);
+    if (allowed !== undefined && !allowed.split(", ").includes(request.method)) return { status: 405, headers: { allow: allowed }, body: { detail: "method not allowed" } };
     if (request.url.pathname === "/items" && request.method === "POST") {
       let body: { name?: unknown; quantity?: unknown };
       try {
@@ -92,6 +98,7 @@ export function inventoryHandler(options: { fixed?: boolean; token?: string } = 
       if (typeof body !== "object" || body === null || typeof body.name !== "string" || !Number.isInteger(body.quantity)) {
         return { status: 400, body: { detail: "invalid" } };
       }
+      if (fixed && Object.keys(body).some((key) => key !== "name" && key !== "quantity")) return { status: 400, body: { detail: "unknown property" } };
       if ((body.quantity as number) < 0 && !fixed) return { status: 500, headers: { "content-type": "text/plain" }, body: "Traceback: negative stock" };
       if ((body.quantity as number) < 0) return { status: 400, body: { detail: "quantity must not be negative" } };
       return { status: 201, body: { id: 1, name: body.name, quantity: body.quantity, note: null } };
@@ -99,6 +106,7 @@ export function inventoryHandler(options: { fixed?: boolean; token?: string } = 
     const item = /^\/items\/([^/]+)$/.exec(request.url.pathname);
     if (item !== null && request.method === "GET") {
       const id = Number(item[1]);
+      if (fixed && (!/^\d+$/.test(item[1] ?? "") || id < 1)) return { status: 400, body: { detail: "not an item id" } };
       if (!fixed && id > 1000) return { status: 418, body: { detail: "teapot" } };
       if (id % 2 === 0) return { status: 404, body: { detail: "missing" } };
       return { status: 200, body: { id, name: "widget", quantity: 3, note: null } };

@@ -1,5 +1,8 @@
+import * as fc from "fast-check";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { JsonSchema, JsonSchemaObject } from "../../core/json-schema.js";
 import type { DataMode } from "../../core/phase.js";
+import { stableKey } from "../json-value.js";
 import { covered, MAX_VARIED_DEPTH, nested, type CoverageEnv, type CoverageValue } from "./coverage-value.js";
 
 /** Arrays longer than this are not spelled out as boundaries. */
@@ -20,7 +23,8 @@ export function arrayValues(schema: JsonSchemaObject, env: CoverageEnv, mode: Da
   const items = (schema.items ?? true) as JsonSchema;
   const itemSchema = (index: number): JsonSchema => (index < prefix.length ? (prefix[index] as JsonSchema) : items);
   const itemValues = (index: number): readonly CoverageValue[] => env.values(itemSchema(index), "positive", depth + 1);
-  // Items cycle through the positive values, so `uniqueItems` arrays get distinct items where possible.
+  // Items cycle through the positive values; when that repeats items `uniqueItems` forbids,
+  // a seeded generated array of the same length takes over.
   const build = (length: number): unknown[] | undefined => {
     const out: unknown[] = [];
     for (let index = 0; index < length; index += 1) {
@@ -29,7 +33,8 @@ export function arrayValues(schema: JsonSchemaObject, env: CoverageEnv, mode: Da
       if (value === undefined) return undefined;
       out.push(value.value);
     }
-    return out;
+    if (schema.uniqueItems !== true || new Set(out.map(stableKey)).size === out.length) return out;
+    return generatedArray({ ...schema, minItems: length, maxItems: length }, env, depth);
   };
   const varied = depth < MAX_VARIED_DEPTH;
   return mode === "positive" ? positives(min, max, build, varied ? itemValues(0) : []) : negatives(schema, env, min, max, build, varied, depth);
@@ -85,4 +90,17 @@ function negatives(
     out.push(nested(item, 0, [item.value, ...base.slice(1)]));
   }
   return out;
+}
+
+const ARRAY_SEED = 0xa11;
+
+function generatedArray(schema: JsonSchemaObject, env: CoverageEnv, depth: number): unknown[] | undefined {
+  const arb = env.build.tryBuild(schema, depth);
+  if (arb === undefined) return undefined;
+  try {
+    const value = arb.generate(new fc.Random(xoroshiro128plus(ARRAY_SEED)), undefined).value;
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import type { JsonSchema } from "../../core/json-schema.js";
 import type { DataMode } from "../../core/phase.js";
 import type { Shape } from "../normalize.js";
-import type { CoverageEnv, CoverageValue } from "./coverage-value.js";
+import { interleave, type CoverageEnv, type CoverageValue } from "./coverage-value.js";
 
 /**
  * Coverage values of `oneOf`/`anyOf` (after normalization: each branch already carries the
@@ -15,14 +15,6 @@ export function combinatorValues(shape: Extract<Shape, { kind: "choice" | "condi
   const perBranch = branches.map((branch, index) =>
     env.values(branch, mode, depth).map((entry) => ({ ...entry, description: `${label[index] ?? ""}: ${entry.description}` })),
   );
-  // Interleave branches so a cap keeps every branch represented.
-  const out: CoverageValue[] = [];
-  const longest = Math.max(0, ...perBranch.map((values) => values.length));
-  for (let index = 0; index < longest; index += 1) {
-    for (const values of perBranch) {
-      const entry = values[index];
-      if (entry !== undefined) out.push(entry);
-    }
-  }
-  return out;
+  // Interleaved, so a cap keeps every branch represented.
+  return interleave(perBranch);
 }

@@ -46,3 +46,16 @@ export function nested(entry: CoverageValue, segment: string | number, value: un
   const escaped = String(segment).replaceAll("~", "~0").replaceAll("/", "~1");
   return { value, description: entry.description, pointer: `/${escaped}${entry.pointer}` };
 }
+
+/** Takes one entry from each list in turn, so a cap applied later keeps every list represented. */
+export function interleave<T>(lists: readonly (readonly T[])[]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let index = 0; index < longest; index += 1) {
+    for (const list of lists) {
+      const entry = list[index];
+      if (entry !== undefined) out.push(entry);
+    }
+  }
+  return out;
+}

@@ -22,6 +22,7 @@ import { clearOnWire, invalidOnWire } from "./wire.js";
 /** At most this many values per schema and mode: enough for boundaries, bounded for huge objects. */
 const MAX_VALUES = 64;
 const FALLBACK_SEED = 0x5eed;
+const FALLBACK_ATTEMPTS = 30;
 const STRING_MODES: Readonly<Record<CoverageLocation, StringMode>> = { body: "body", path: "path", query: "body", header: "header", cookie: "cookie" };
 
 const environments = new WeakMap<GenerationContext, Map<string, CoverageEnv>>();
@@ -88,8 +89,13 @@ function createEnv(ctx: GenerationContext, location: CoverageLocation, textual: 
   const fallback = (schema: JsonSchema, depth: number): CoverageValue | undefined => {
     try {
       const arb = build.build(schema, depth > MAX_VARIED_DEPTH ? build.maxDepth + 1 : 0);
-      const value = arb.generate(new fc.Random(xoroshiro128plus(FALLBACK_SEED)), undefined).value;
-      return keep(value, schema, "positive") ? covered(value, "generated value") : undefined;
+      // Generation filters loosely (e.g. oneOf exclusivity is best effort): draw until one is right.
+      const random = new fc.Random(xoroshiro128plus(FALLBACK_SEED));
+      for (let attempt = 0; attempt < FALLBACK_ATTEMPTS; attempt += 1) {
+        const value = arb.generate(random, undefined).value;
+        if (keep(value, schema, "positive")) return covered(value, "generated value");
+      }
+      return undefined;
     } catch (error) {
       if (error instanceof ApitestError) return undefined;
       throw error;
@@ -144,6 +150,8 @@ function createEnv(ctx: GenerationContext, location: CoverageLocation, textual: 
   // One wrong-type value per declared type: the first that is really wrong, on the wire too.
   const wrongTypes = (schema: JsonSchemaObject, seen: Set<string>): CoverageValue[] => {
     const out: CoverageValue[] = [];
+    // On the wire every parameter value is a string: a string parameter cannot get a wrong type.
+    if (textual && schemaTypes(schema).includes("string")) return out;
     for (const { candidates } of wrongTypeCandidates(schema)) {
       const chosen = candidates.find((entry) => !seen.has(stableKey(entry.value)) && keep(entry.value, schema, "negative"));
       if (chosen === undefined) continue;

@@ -1,10 +1,13 @@
 import type { JsonSchema, JsonSchemaObject } from "../../core/json-schema.js";
 import type { DataMode } from "../../core/phase.js";
 import { isPlainObject } from "../json-value.js";
-import { covered, MAX_VARIED_DEPTH, nested, type CoverageEnv, type CoverageValue } from "./coverage-value.js";
+import { covered, interleave, MAX_VARIED_DEPTH, nested, type CoverageEnv, type CoverageValue } from "./coverage-value.js";
 
 /** Key of the undeclared property sent when `additionalProperties: false`. */
 const UNKNOWN_KEY = "x-apitest-unknown-property";
+
+/** Key of the extra property sent where `additionalProperties` allows one. */
+const EXTRA_KEY = "key";
 
 interface ObjectPlan {
   readonly properties: Readonly<Record<string, JsonSchema>>;
@@ -13,6 +16,8 @@ interface ObjectPlan {
   readonly optional: readonly string[];
   /** The object with every required property at its first positive value. */
   readonly base: Readonly<Record<string, unknown>>;
+  /** The schema of undeclared properties, when they are allowed and described (not absent, not false). */
+  readonly additional: JsonSchema | undefined;
 }
 
 /**
@@ -31,32 +36,41 @@ export function objectValues(schema: JsonSchemaObject, env: CoverageEnv, mode: D
 function planObject(schema: JsonSchemaObject, env: CoverageEnv, depth: number): ObjectPlan | undefined {
   const properties = isPlainObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
   const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])];
-  const base: Record<string, unknown> = {};
+  const entries: [string, unknown][] = [];
   for (const key of required) {
     const sub = Object.hasOwn(properties, key) ? properties[key] : ((schema.additionalProperties ?? true) as JsonSchema);
     const first = env.first(sub as JsonSchema, depth + 1);
     // A required property without any valid value makes the whole object impossible.
     if (first === undefined) return undefined;
-    base[key] = first.value;
+    entries.push([key, first.value]);
   }
+  // fromEntries defines own properties: a "__proto__" key stays an ordinary key.
+  const base = Object.fromEntries(entries);
   const optional = Object.keys(properties).filter((key) => !required.includes(key) && !env.build.isReadOnly(properties[key] as JsonSchema));
-  return { properties, required, optional, base };
+  const additional = schema.additionalProperties === undefined || schema.additionalProperties === false ? undefined : (schema.additionalProperties as JsonSchema);
+  return { properties, required, optional, base, additional };
+}
+
+function additionalEntry(plan: ObjectPlan, env: CoverageEnv, depth: number): Record<string, unknown> | undefined {
+  if (plan.additional === undefined || Object.hasOwn(plan.properties, EXTRA_KEY)) return undefined;
+  const first = env.first(plan.additional, depth + 1);
+  return first === undefined ? undefined : { [EXTRA_KEY]: first.value };
 }
 
 function positives(plan: ObjectPlan, env: CoverageEnv, depth: number, varied: boolean): CoverageValue[] {
   const out: CoverageValue[] = [covered({ ...plan.base }, plan.optional.length === 0 ? "all properties" : "only required properties")];
-  const full: Record<string, unknown> = { ...plan.base };
+  const extra: [string, unknown][] = [];
   for (const key of plan.optional) {
     const first = env.first(plan.properties[key] as JsonSchema, depth + 1);
-    if (first !== undefined) full[key] = first.value;
+    if (first !== undefined) extra.push([key, first.value]);
   }
+  const full = Object.fromEntries([...Object.entries(plan.base), ...extra]);
   if (Object.keys(full).length > Object.keys(plan.base).length) out.push(covered(full, "all properties"));
+  // Free-form maps (`additionalProperties: {schema}`) also get one entry, so they are not only `{}`.
+  const additional = additionalEntry(plan, env, depth);
+  if (additional !== undefined) out.push(covered({ ...full, ...additional }, "one additional property"));
   if (!varied) return out;
-  for (const key of [...plan.required, ...plan.optional]) {
-    const sub = plan.properties[key];
-    if (sub === undefined) continue;
-    for (const entry of env.values(sub, "positive", depth + 1)) out.push(nested(entry, key, { ...plan.base, [key]: entry.value }));
-  }
+  out.push(...varyProperties(plan, env, "positive", depth));
   return out;
 }
 
@@ -70,10 +84,16 @@ function negatives(schema: JsonSchemaObject, plan: ObjectPlan, env: CoverageEnv,
     out.push(covered({ ...plan.base, [UNKNOWN_KEY]: "unexpected" }, "unknown property (additionalProperties: false)"));
   }
   if (!varied) return out;
-  for (const key of [...plan.required, ...plan.optional]) {
-    const sub = plan.properties[key];
-    if (sub === undefined) continue;
-    for (const entry of env.values(sub, "negative", depth + 1)) out.push(nested(entry, key, { ...plan.base, [key]: entry.value }));
-  }
+  out.push(...varyProperties(plan, env, "negative", depth));
   return out;
+}
+
+// One object per value of each property, the properties taking turns (see `interleave`).
+function varyProperties(plan: ObjectPlan, env: CoverageEnv, mode: DataMode, depth: number): CoverageValue[] {
+  const perProperty = [...plan.required, ...plan.optional].map((key) => {
+    const sub = plan.properties[key];
+    if (sub === undefined) return [];
+    return env.values(sub, mode, depth + 1).map((entry) => nested(entry, key, { ...plan.base, [key]: entry.value }));
+  });
+  return interleave(perProperty);
 }

@@ -42,6 +42,10 @@ function bestReading(value: unknown, schema: JsonSchema | undefined, matches: Ma
  */
 export function invalidOnWire(value: unknown, schema: JsonSchema, matches: Matcher): boolean {
   const s = typeof schema === "object" ? schema : {};
+  // `name=` or nothing at all: many servers read that as "absent", which may well be valid.
+  if (value === null || value === undefined || ((Array.isArray(value) || isPlainObject(value)) && Object.keys(value).length === 0)) return false;
+  // Whatever the structure, the server may also read the whole thing (or one repeated value) as text.
+  if (flatTexts(value).some((text) => wireReadings(text).some((reading) => matches(reading, schema)))) return false;
   if (Array.isArray(value)) {
     const items = s.items as JsonSchema | undefined;
     return !matches(value.map((item) => bestReading(item, items, matches)), schema);
@@ -51,9 +55,18 @@ export function invalidOnWire(value: unknown, schema: JsonSchema, matches: Match
     const read = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, bestReading(item, properties[key] ?? (s.additionalProperties as JsonSchema | undefined), matches)]));
     return !matches(read, schema);
   }
-  const readings = wireReadings(wireText(value));
   const items = s.items as JsonSchema | undefined;
-  return readings.every((reading) => !matches(reading, schema) && !matches([bestReading(reading, items, matches)], schema));
+  return wireReadings(wireText(value)).every((reading) => !matches([bestReading(reading, items, matches)], schema));
+}
+
+// The texts a structured value can collapse into: joined (simple/form style), or any one item.
+function flatTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return [value.map(wireText).join(","), ...value.map(wireText)];
+  if (isPlainObject(value)) {
+    const entries = Object.entries(value);
+    return [entries.flatMap(([key, item]) => [key, wireText(item)]).join(","), ...entries.map(([, item]) => wireText(item))];
+  }
+  return [wireText(value)];
 }
 
 /**

@@ -8,19 +8,22 @@ export const COERCIBLE_TEXT = "^(?:[-+]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][-+]?\\d+
  * Values of a JSON type the schema does not allow. `allowed` is the union of the types every
  * branch declares (`number` including `integer`). For textual locations, strings and arrays are
  * chosen so that the text on the wire cannot be parsed back into an allowed type, and nothing is
- * produced when strings are allowed (every text is a valid string).
+ * produced when strings (every text is one) or arrays (a lone value is a one-item array) are allowed.
  *
  * @example
  * typeMutations(new Set(["integer"]), scope).map((m) => m.schema); // [{ type: "null" }, { type: "boolean" }, { type: "number", not: … }, …]
  */
 export function typeMutations(allowed: ReadonlySet<JsonType>, scope: MutationScope): Mutation[] {
-  if (scope.textual && allowed.has("string")) return [];
+  // As text, any scalar reads back as a one-item array: arrays break through their items and counts instead.
+  if (scope.textual && (allowed.has("string") || allowed.has("array"))) return [];
   const expected = [...allowed].filter((type) => type !== "integer" || !allowed.has("number")).join(" or ");
   const out: Mutation[] = [];
   for (const type of JSON_TYPES) {
     if (allowed.has(type)) continue;
+    // An empty value reads back as an empty object.
+    if (scope.textual && type === "null" && allowed.has("object")) continue;
     const schema = wrongTypeSchema(type, allowed, scope.textual);
-    if (schema !== undefined) out.push({ family: "type", schema, description: `${type === "number" ? "a fractional number" : `a ${type}`} instead of ${expected}` });
+    if (schema !== undefined) out.push({ family: "type", schema, description: `${type === "number" ? "a fractional number" : `${/^[aeiou]/.test(type) ? "an" : "a"} ${type}`} instead of ${expected}` });
   }
   return out;
 }

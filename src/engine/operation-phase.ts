@@ -1,0 +1,63 @@
+import { ApitestError, describeError } from "../core/errors.js";
+import { HTTP_METHODS, type OperationDefinition } from "../core/operation.js";
+import type { DataMode, GenerationMode } from "../core/phase.js";
+import { planCoverage } from "../generation/coverage/plan-coverage.js";
+import { planExamples } from "../generation/examples/plan-examples.js";
+import type { RunEnvironment } from "./environment.js";
+import { fuzzOperation } from "./fuzz-operation.js";
+import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { runPlanned } from "./run-planned.js";
+import type { OperationScope } from "./scope.js";
+import { operationSeed } from "./seed.js";
+import type { WireJudge } from "./wire-judge.js";
+
+/** The data modes a generation mode asks for. */
+export function modesOf(mode: GenerationMode): DataMode[] {
+  return mode === "all" ? ["positive", "negative"] : [mode];
+}
+
+/**
+ * Methods the operation's path does not declare, uppercase (`phases.coverage.unexpected-methods`
+ * default). Only the path's first operation sends them, so a path is probed once.
+ */
+export function unexpectedMethodsFor(env: RunEnvironment, operation: OperationDefinition, configured: readonly string[] | undefined): readonly string[] {
+  const onPath = env.spec.operations.filter((other) => other.path === operation.path);
+  if (onPath[0] !== operation) return [];
+  if (configured !== undefined) return configured;
+  const declared = new Set(onPath.map((other) => other.method.toLowerCase()));
+  return HTTP_METHODS.filter((method) => !declared.has(method)).map((method) => method.toUpperCase());
+}
+
+/** Runs one phase for one operation. Planning errors (an unsatisfiable schema) are reported, never thrown. */
+export async function runOperationPhase(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge): Promise<OperationResult> {
+  const { operation, settings } = scope;
+  switch (scope.phase) {
+    case "fuzzing":
+      return fuzzOperation(env, scope, runSeed, judge);
+    case "examples":
+    case "coverage": {
+      const collector = new ResultCollector();
+      try {
+        const planned =
+          scope.phase === "examples"
+            ? planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
+            : planCoverage(operation, env.generation, {
+                modes: modesOf(settings.generation.mode),
+                unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
+                duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,
+              });
+        if (planned.length === 0) {
+          collector.skip(scope.phase === "examples" ? "the schema gives no examples" : "nothing to cover");
+          return collector.result();
+        }
+        await runPlanned(env, scope, planned, judge, collector);
+      } catch (error) {
+        if (!(error instanceof ApitestError)) throw error;
+        collector.addError({ title: "Cannot generate test data", message: describeError(error) });
+      }
+      return collector.result();
+    }
+    case "stateful":
+      return new ResultCollector().result();
+  }
+}
