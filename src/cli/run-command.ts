@@ -5,6 +5,7 @@ import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
 import type { ReportSettings as ResolvedReports } from "../config/resolve-types.js";
 import { runTests, type RunSummary } from "../engine/run.js";
+import { createWireJudge } from "../engine/wire-judge.js";
 import { createConsoleReporter } from "../reporting/console.js";
 import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
@@ -73,6 +74,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       ],
       headers,
       secrets,
+      judge: createWireJudge(spec, baseUrl),
       warnings: resolved.warnings,
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
       isSelected: (operation) => resolved.isOperationSelected(operation),

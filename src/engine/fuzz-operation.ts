@@ -3,7 +3,9 @@ import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
+import type { DataMode } from "../core/phase.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome } from "./execute-case.js";
@@ -11,13 +13,19 @@ import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
-import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
+import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 
-const META: CaseMeta = { phase: "fuzzing", mode: "positive" };
+/** A generated case with how it came to be. */
+interface Generated {
+  readonly data: CaseData;
+  readonly meta: CaseMeta;
+}
 
-/** Consecutive already-sent cases after which the case space is taken as exhausted. */
+const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
+
+/** Consecutive already-sent (or not-really-negative) cases after which the case space is taken as exhausted. */
 const EXHAUSTED_AFTER_DUPLICATES = 100;
 
 /** Mirrors fast-check's own runner: early runs are biased towards small and edge values. */
@@ -25,93 +33,127 @@ function biasFactor(run: number): number {
   return 2 + Math.floor(Math.log(run + 1) / Math.log(10));
 }
 
-/**
- * The fuzzing phase for one operation: generate up to `max-examples` distinct cases, send
- * each, check the response; shrink every new distinct failure to a minimal case.
- */
-export async function fuzzOperation(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge = TRUSTING_JUDGE): Promise<OperationResult> {
-  const { operation } = scope;
-  const collector = new ResultCollector();
-  let arbitrary: fc.Arbitrary<CaseData>;
-  try {
-    arbitrary = caseArbitrary(operation, env.generation);
-  } catch (error) {
-    collector.addError({ title: "Cannot generate test data", message: describeError(error) });
-    return collector.result();
-  }
-  const { maxExamples, noShrink } = scope.settings.generation;
-  const random = new fc.Random(xoroshiro128plus(operationSeed(runSeed, operation.label)));
-  const sent = new Set<string>();
-  let duplicatesInARow = 0;
-  let probed = false;
-  let attempts = 0;
+/** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
+function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): fc.Arbitrary<Generated> | undefined {
+  if (mode === "positive") return caseArbitrary(scope.operation, env.generation).map((data) => ({ data, meta: POSITIVE }));
+  return negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }) => ({
+    data,
+    meta: { phase: "fuzzing", mode: "negative", violation, description },
+  }));
+}
 
-  while (collector.cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
+/**
+ * The fuzzing phase for one operation: for each data mode, generate up to `max-examples`
+ * distinct cases, send each, check the response; shrink every new distinct failure to a
+ * minimal case. Negative cases that are valid as serialized are never sent.
+ */
+export async function fuzzOperation(
+  env: RunEnvironment,
+  scope: OperationScope,
+  runSeed: number,
+  judge: WireJudge = TRUSTING_JUDGE,
+  modes: readonly DataMode[] = ["positive"],
+): Promise<OperationResult> {
+  const collector = new ResultCollector();
+  for (const mode of modes) {
+    if (env.stopped()) break;
+    let arbitrary: fc.Arbitrary<Generated> | undefined;
+    try {
+      arbitrary = arbitraryFor(env, scope, mode);
+    } catch (error) {
+      collector.addError({ title: "Cannot generate test data", message: describeError(error) });
+      continue;
+    }
+    if (arbitrary === undefined) continue;
+    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector);
+    if (stop) break;
+  }
+  return collector.result();
+}
+
+/** One data mode's loop; returns true when the operation should stop (a network error, or a failure without continue-on-failure). */
+async function fuzzMode(
+  env: RunEnvironment,
+  scope: OperationScope,
+  arbitrary: fc.Arbitrary<Generated>,
+  seed: number,
+  judge: WireJudge,
+  collector: ResultCollector,
+): Promise<boolean> {
+  const { operation } = scope;
+  const { maxExamples, noShrink } = scope.settings.generation;
+  const random = new fc.Random(xoroshiro128plus(seed));
+  const sent = new Set<string>();
+  let cases = 0;
+  let wastedInARow = 0;
+  let attempts = 0;
+  let probed = false;
+
+  while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
     attempts++;
     const value = arbitrary.generate(random, biasFactor(attempts));
-    const prepared = prepareCase(env, scope, value.value);
+    const { meta } = value.value;
+    const prepared = prepareCase(env, scope, value.value.data);
     if ("skipped" in prepared) {
       collector.skip(prepared.skipped);
       continue;
     }
     const fingerprint = requestFingerprint(prepared.request);
-    if (sent.has(fingerprint)) {
-      if (++duplicatesInARow >= EXHAUSTED_AFTER_DUPLICATES) break;
+    if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
+      if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) break;
       continue;
     }
-    duplicatesInARow = 0;
+    wastedInARow = 0;
     sent.add(fingerprint);
-    const outcome = await executeCase(env, scope, value.value, META, prepared);
+    cases++;
+    const outcome = await executeCase(env, scope, prepared.data, meta, prepared);
     if (outcome.kind === "error") {
-      collector.addError({
-        title: "Network error",
-        message: describeError(outcome.error),
-        curl: reproduction(env, outcome.request),
-      });
-      break;
+      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      return true;
     }
     if (outcome.kind !== "sent") continue;
     collector.countStatus(outcome.response.statusCode);
-    if (!probed && accepted(outcome.response)) {
+    if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
       probed = true;
-      for (const probe of await probeIgnoredAuth(env, scope, outcome.request, META)) {
-        collector.addFailure(failureReport(env, probe.failure, prepared.data, META, probe.caseId, probe.request, probe.response));
+      for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
+        collector.addFailure(failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response));
       }
     }
-    const fresh = judge.confirmed(outcome.failures, outcome.request, META).filter((failure) => collector.isNew(failure));
+    const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
     if (fresh.length === 0) continue;
 
-    const minimal = noShrink ? { data: prepared.data, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data);
+    const minimal = noShrink ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
     const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
-    for (const failure of judge.confirmed(shown.failures, shown.request, META)) {
+    for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
       if (!collector.isNew(failure)) continue;
-      collector.addFailure(
-        failureReport(env, failure, minimal.data, META, shown.caseId, shown.request, shown.response),
-      );
+      collector.addFailure(failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response));
     }
-    if (!env.settings.continueOnFailure) break;
+    if (!env.settings.continueOnFailure) return true;
   }
-  return collector.result();
+  return false;
 }
 
 async function shrinkFailure(
   env: RunEnvironment,
   scope: OperationScope,
-  arbitrary: fc.Arbitrary<CaseData>,
-  failing: fc.Value<CaseData>,
+  arbitrary: fc.Arbitrary<Generated>,
+  failing: fc.Value<Generated>,
   outcome: Extract<CaseOutcome, { kind: "sent" }>,
   sentData: CaseData,
-): Promise<{ data: CaseData; outcome: CaseOutcome }> {
+  judge: WireJudge,
+): Promise<{ data: CaseData; meta: CaseMeta; outcome: CaseOutcome }> {
   const target = failureIdentity(outcome.failures[0]!);
-  let best: { data: CaseData; outcome: CaseOutcome } = { data: sentData, outcome };
+  let best: { data: CaseData; meta: CaseMeta; outcome: CaseOutcome } = { data: sentData, meta: failing.value.meta, outcome };
   await shrinkValue(
     arbitrary,
     failing,
     async (candidate) => {
-      const prepared = prepareCase(env, scope, candidate);
-      const result = await executeCase(env, scope, candidate, META, prepared);
-      if (result.kind === "sent" && "data" in prepared && result.failures.some((failure) => failureIdentity(failure) === target)) {
-        best = { data: prepared.data, outcome: result };
+      const prepared = prepareCase(env, scope, candidate.data);
+      // A shrunk negative case must still be negative on the wire, or it proves nothing.
+      if ("skipped" in prepared || (candidate.meta.mode === "negative" && !judge.isNegative(scope.operation, prepared.request, candidate.meta))) return "passes";
+      const result = await executeCase(env, scope, candidate.data, candidate.meta, prepared);
+      if (result.kind === "sent" && result.failures.some((failure) => failureIdentity(failure) === target)) {
+        best = { data: prepared.data, meta: candidate.meta, outcome: result };
         return "still-fails";
       }
       return "passes";

@@ -33,7 +33,7 @@ export async function runOperationPhase(env: RunEnvironment, scope: OperationSco
   const { operation, settings } = scope;
   switch (scope.phase) {
     case "fuzzing":
-      return fuzzOperation(env, scope, runSeed, judge);
+      return fuzzOperation(env, scope, runSeed, judge, modesOf(settings.generation.mode));
     case "examples":
     case "coverage": {
       const collector = new ResultCollector();

@@ -33,7 +33,7 @@ export async function runPlanned(
     const fingerprint = requestFingerprint(prepared.request);
     if (sent.has(fingerprint)) continue;
     sent.add(fingerprint);
-    if (meta.mode === "negative" && !judge.isNegative(prepared.request, meta)) continue;
+    if (meta.mode === "negative" && !judge.isNegative(scope.operation, prepared.request, meta)) continue;
     const outcome = await executeCase(env, scope, data, meta, prepared);
     if (outcome.kind === "skipped") {
       collector.skip(outcome.reason);
@@ -44,7 +44,7 @@ export async function runPlanned(
       break;
     }
     collector.countStatus(outcome.response.statusCode);
-    for (const failure of judge.confirmed(outcome.failures, outcome.request, meta)) {
+    for (const failure of judge.confirmed(scope.operation, outcome.failures, outcome.request, meta)) {
       // An example the schema's author gave that does not match the schema says nothing about the API's acceptance.
       if (failure.check === "positive_data_acceptance" && meta.description?.endsWith("(invalid example)") === true) continue;
       if (!collector.isNew(failure)) continue;

@@ -51,7 +51,8 @@ export function pairReading(pairs: readonly RawPair[], parameter: ParameterDefin
     }
     const values = own.map((pair) => percentDecode(pair.value));
     const first = values[0] as string;
-    const readings = values.length > 1 ? [values] : first === "" ? ["", [], [""], {}] : [first, [first]];
+    // A repeated name is a list to some servers, and its first or last value to many others.
+    const readings = values.length > 1 ? [values, first, values[values.length - 1] as string] : first === "" ? ["", [], [""], {}] : [first, [first]];
     return { present: true, readings, exact: false, sent };
   }
   if (own.length === 0) return ABSENT_READING;
