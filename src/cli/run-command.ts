@@ -16,6 +16,7 @@ import { rateLimited } from "../transport/rate-limited.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { resolveRun } from "./resolve-run.js";
+import { unsupportedKeys } from "./unsupported-keys.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
@@ -29,6 +30,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   resolveCheckNames(input.includeChecks, input.excludeChecks);
   const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
+  const ignored = unsupportedKeys(file);
+  if (ignored.length > 0) {
+    io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: not supported by this version of apitest yet, so ignored.\n`);
+  }
   // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
   const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
   const spec = await loadOpenApi(location, {
