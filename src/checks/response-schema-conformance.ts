@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import type { CheckContext, CheckDefinition } from "../core/check.js";
 import type { Failure } from "../core/failure.js";
 import type { JsonSchema } from "../core/json-schema.js";
@@ -35,6 +36,15 @@ export const responseSchemaConformance: CheckDefinition = {
         "JSON deserialization error",
         `The response body is empty, but status ${documented.status} documents a JSON schema for ${content.mediaType}.`,
         "empty-body",
+      );
+    }
+    // Decoding would quietly turn bad bytes into U+FFFD and the document would still parse.
+    const charset = response.encoding ?? "utf-8";
+    if ((charset === "utf-8" || charset === "utf8") && !isUtf8(response.content)) {
+      return failure(
+        "JSON deserialization error",
+        `The response body is not valid UTF-8, although ${response.encoding === undefined ? "JSON is UTF-8 by definition (RFC 8259)" : `its Content-Type declares charset=${response.encoding}`}.`,
+        "invalid-utf8",
       );
     }
     let value: unknown;

@@ -35,7 +35,10 @@ export async function probeIgnoredAuth(
     const timeout = scope.settings.requestTimeout;
     let response: Response;
     try {
-      response = await env.transport.send(sent, timeout === undefined ? undefined : { timeout });
+      response = await env.transport.send(sent, {
+        ...(timeout === undefined ? {} : { timeout }),
+        ...(env.signal === undefined ? {} : { signal: env.signal }),
+      });
     } catch {
       continue;
     }

@@ -25,6 +25,8 @@ export interface RunEnvironment {
   readonly emit: (event: EngineEvent) => Promise<void> | void;
   /** True once the run must stop (interrupted, or `max-failures` reached). */
   readonly stopped: () => boolean;
+  /** Aborted on Ctrl-C: passed to every request so the ones in flight are cancelled. */
+  readonly signal?: AbortSignal;
   /** Per-operation settings from the configuration, when there is one. */
   readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
 }

@@ -71,8 +71,13 @@ export async function executeCase(
   let response: Response;
   try {
     const timeout = scope.settings.requestTimeout;
-    response = await env.transport.send(request, timeout === undefined ? undefined : { timeout });
+    response = await env.transport.send(request, {
+      ...(timeout === undefined ? {} : { timeout }),
+      ...(env.signal === undefined ? {} : { signal: env.signal }),
+    });
   } catch (error) {
+    // A request cancelled by Ctrl-C says nothing about the API: it is not an error.
+    if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
     await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }

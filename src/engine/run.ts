@@ -86,6 +86,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     secrets: options.secrets ?? [],
     emit,
     stopped,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
   };
   const isSelected = options.isSelected;

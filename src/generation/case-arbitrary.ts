@@ -18,7 +18,7 @@ const cache = new WeakMap<GenerationContext, WeakMap<OperationDefinition, fc.Arb
  * Positive-mode test cases of one operation: every path parameter (plus any `{name}` in the
  * template left undeclared), required query/header/cookie parameters always and optional ones
  * sometimes, and a body from one of the request body's media types (left out sometimes when
- * optional). Header and cookie strings are printable Latin-1 without edge whitespace or
+ * optional). Header and cookie strings are printable ASCII without edge whitespace or
  * `ctx.excludeHeaderCharacters`; path strings are non-empty and avoid `/`, `?`, `#`.
  *
  * Throws a `SchemaError` when a required parameter or a required body has no valid value.

@@ -45,6 +45,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
   // An operation's overall status is its worst over the phases.
   const statusOf = new Map<string, OperationStatus>();
   let seed = 0;
+  const truncated = new Map<string, number>();
 
   return {
     handle(event: EngineEvent): void {
@@ -62,6 +63,9 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           out();
           out(style("bold", `${capitalize(event.phase)} phase`));
           break;
+        case "interaction":
+          if (event.response?.truncated === true) truncated.set(event.operation, (truncated.get(event.operation) ?? 0) + 1);
+          break;
         case "operation-finished": {
           const previous = statusOf.get(event.operation);
           if (previous === undefined || RANK[event.status] > RANK[previous]) statusOf.set(event.operation, event.status);
@@ -78,6 +82,11 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           } else out(`  ${style("dim", "-")} ${event.operation}  ${style("dim", `skipped: ${event.skipReason ?? "nothing to do"}`)}`);
           if (event.status === "failed" && event.errors.length > 0) errored.push({ operation: event.operation, errors: event.errors });
           if (event.status !== "skipped" && event.skipReason !== undefined) out(`      ${style("dim", `some cases were skipped: ${event.skipReason}`)}`);
+          const cut = truncated.get(event.operation);
+          if (cut !== undefined) {
+            truncated.delete(event.operation);
+            out(`      ${style("yellow", `${cut} response body${cut === 1 ? " was" : "s were"} truncated at the size limit and not validated against the schema`)}`);
+          }
           break;
         }
         case "warning":

@@ -22,15 +22,22 @@ function textBody(body: Uint8Array): string | undefined {
   }
 }
 
+// Latin-1 characters (kept in user-supplied headers) that the shell would pass on as UTF-8.
+const NON_ASCII = /[\x80-\xff]/;
+
 function headerArgument(name: string, value: string): string {
   // `-H 'Name:'` would remove the header; `-H 'Name;'` is curl's way to send it empty.
-  return `-H ${shellQuote(value === "" ? `${name};` : `${name}: ${value}`)}`;
+  const header = value === "" ? `${name};` : `${name}: ${value}`;
+  // One byte per character, as the transport sends it; printf's octal escapes are POSIX.
+  if (NON_ASCII.test(header)) return `-H "$(printf ${printfFormat(Buffer.from(header, "latin1"))})"`;
+  return `-H ${shellQuote(header)}`;
 }
 
 /**
  * A single-line POSIX shell command that sends `request` with curl, byte for byte:
  * `curl -X POST -H 'Name: value' -d '…' 'url'`. A body that is not printable UTF-8 text
- * (NUL bytes, invalid UTF-8, line breaks) is piped from `printf` to `--data-binary @-`.
+ * (NUL bytes, invalid UTF-8, line breaks) is piped from `printf` to `--data-binary @-`; a
+ * header holding Latin-1 characters (a user's `-H` value) is written by `printf` too.
  *
  * @example renderCurl({ method: "GET", url: "http://127.0.0.1:8080/users", headers: {} })
  * // "curl -X GET http://127.0.0.1:8080/users"

@@ -3,7 +3,7 @@ import type { ParameterDefinition, ParameterLocation } from "../core/operation.j
 import { isJsonMediaType } from "./media-type.js";
 import { toJsonText } from "./media-types/json.js";
 import { expandPath, expandSimple, joinQuery, type Pair, queryPairs } from "./parameter-style.js";
-import { encodeAllowReserved, encodeCookie, encodeNothing, encodeStrict, toHeaderValue } from "./percent-encode.js";
+import { encodeAllowReserved, encodeCookie, encodeNothing, encodeQueryLiteral, encodeStrict, toHeaderValue } from "./percent-encode.js";
 
 const DOT_SEGMENT = /^\.{1,2}$/;
 const TEMPLATE_VARIABLE = /\{([^{}]+)\}/g;
@@ -40,7 +40,10 @@ function contentText(parameter: ParameterDefinition | undefined, value: unknown)
   return value;
 }
 
-/** Substitutes path parameters into a path template; every reserved character in a value is percent-encoded. */
+/**
+ * Substitutes path parameters into the path part of a template (before any `?` or `#`, see
+ * `splitPathTemplate`); every reserved character in a value is percent-encoded.
+ */
 export function formatPath(template: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
   if (!template.includes("{")) return template;
   return template.replace(TEMPLATE_VARIABLE, (whole, name: string) => {
@@ -55,6 +58,34 @@ export function formatPath(template: string, parameters: readonly ParameterDefin
     // `.` and `..` would be collapsed by URL normalization (and by curl) into another path.
     return DOT_SEGMENT.test(expanded) ? expanded.replace(/\./g, "%2E") : expanded;
   });
+}
+
+/**
+ * The query text a path template carries after its `?` (`city={city}&units=M`), with each
+ * `{name}` replaced by the value of that template variable (`simple` style, every reserved
+ * character percent-encoded, so a value cannot add pairs) and the literal text kept as
+ * written (only characters a query cannot hold are encoded). A variable without a value
+ * stays as `{name}`, as in {@link formatPath}.
+ *
+ * @example formatTemplateQuery("city={city}", [], { city: "São Paulo" }) // "city=S%C3%A3o%20Paulo"
+ */
+export function formatTemplateQuery(text: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(TEMPLATE_VARIABLE)) {
+    const name = match[1] as string;
+    out += encodeQueryLiteral(text.slice(last, match.index));
+    last = match.index + match[0].length;
+    const value = values[name];
+    if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) {
+      out += match[0];
+      continue;
+    }
+    const parameter = parameters.find((p) => p.location === "path" && p.name === name);
+    const content = contentText(parameter, value);
+    out += content !== undefined ? encodeStrict(content) : expandSimple(value, parameter?.explode ?? false, encodeStrict);
+  }
+  return out + encodeQueryLiteral(text.slice(last));
 }
 
 /** The query string (without `?`) for the case's query parameters, in schema order. */

@@ -71,7 +71,11 @@ function delimiter(style: ParameterStyle, encode: EncodeAtom): string {
 function deepPairs(prefix: string, value: unknown, encode: EncodeAtom, out: Pair[]): void {
   const open = encode("[");
   const close = encode("]");
-  if (isPlainObject(value)) {
+  // An empty array or object has no leaves; without a pair of its own it would vanish from
+  // the request, and the server would read a required key as missing.
+  if ((isPlainObject(value) || Array.isArray(value)) && isEmptyValue(value)) {
+    out.push([prefix, ""]);
+  } else if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) deepPairs(`${prefix}${open}${encode(key)}${close}`, item, encode, out);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => deepPairs(`${prefix}${open}${index}${close}`, item, encode, out));
@@ -84,7 +88,8 @@ function deepPairs(prefix: string, value: unknown, encode: EncodeAtom, out: Pair
  * Expands a query parameter (or a form-body property) into encoded pairs: `form`,
  * `spaceDelimited`, `pipeDelimited`, `tabDelimited` and `deepObject`, as in the OpenAPI
  * 3.1 style examples table. The delimited styles with `explode: true` repeat the name,
- * like `form` (the table leaves that combination undefined).
+ * like `form` (the table leaves that combination undefined). `deepObject` gives an empty
+ * nested array or object one pair with an empty value (`f[a]=`), as it does at the top level.
  *
  * @example queryPairs("color", { R: 100 }, "deepObject", true, encodeStrict) // [["color%5BR%5D", "100"]]
  */

@@ -18,6 +18,11 @@ const COOKIE_SAFE = /^[\x21\x23-\x24\x26-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*$/;
 // Visible ASCII, space and tab: what every HTTP stack and shell accepts in a header value.
 const HEADER_SAFE = /^[\t\x20-\x7e]*$/;
 const HEADER_CHAR = /[\t\x20-\x7e]/;
+// What Node and undici accept in a header value as given: visible ASCII, space, tab and Latin-1 (sent as single bytes).
+const LATIN1_HEADER_SAFE = /^[\t\x20-\x7e\x80-\xff]*$/;
+const LATIN1_HEADER_CHAR = /[\t\x20-\x7e\x80-\xff]/;
+// Literal text of a query written into a path template: reserved characters and existing escapes stay, `#` never does.
+const QUERY_LITERAL_CHAR = /[A-Za-z0-9\-._~:/?[\]@!$&'()*+,;=%]/;
 
 function encodeWith(text: string, keep: RegExp): string {
   let out = "";
@@ -49,11 +54,36 @@ export function encodeCookie(text: string): string {
 }
 
 /**
- * Makes a header value safe for the wire: CR, LF, NUL and other controls, and non-ASCII
- * characters are percent-encoded (UTF-8), so a header can never be split or rejected.
+ * Makes a generated header value safe for the wire: CR, LF, NUL and other controls, and
+ * non-ASCII characters are percent-encoded (UTF-8), so a header can never be split or
+ * rejected. Header and cookie strings are generated as printable ASCII, so a positive value
+ * passes through unchanged; only values that could not be sent (negative cases, user
+ * overrides of case data) are changed.
  */
 export function toHeaderValue(text: string): string {
   return HEADER_SAFE.test(text) ? text : encodeWith(text, HEADER_CHAR);
+}
+
+/**
+ * A header value the user supplied (`-H`, config, library `headers`): kept exactly as given
+ * when HTTP can carry it — visible ASCII, space, tab and Latin-1 (0x80–0xFF, sent as one
+ * byte each) — since the user chose it. Only characters no HTTP stack accepts (controls,
+ * code points above U+00FF) are percent-encoded (UTF-8), so sending never throws.
+ *
+ * @example toUserHeaderValue("Bearer café") // "Bearer café"
+ */
+export function toUserHeaderValue(text: string): string {
+  return LATIN1_HEADER_SAFE.test(text) ? text : encodeWith(text, LATIN1_HEADER_CHAR);
+}
+
+/**
+ * Literal query text written into a path template (`/current?format=json`): reserved
+ * characters and existing `%XX` escapes are kept as the author wrote them; spaces,
+ * controls, `#` and non-ASCII characters are percent-encoded (UTF-8).
+ */
+export function encodeQueryLiteral(text: string): string {
+  // A `%` that starts no escape would make the rest of the query unreadable.
+  return encodeWith(text.replace(/%(?![0-9A-Fa-f]{2})/g, "%25"), QUERY_LITERAL_CHAR);
 }
 
 /** Identity encoding: for values that are percent-encoded later as a whole (form bodies). */

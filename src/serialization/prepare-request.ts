@@ -4,17 +4,22 @@ import { NOT_SET } from "../core/not-set.js";
 import type { BodyDefinition, OperationDefinition } from "../core/operation.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { SchemaResolver } from "../core/validator.js";
-import { formatCookies, formatHeaders, formatPath, formatQuery } from "./expand-parameters.js";
+import { formatCookies, formatHeaders, formatPath, formatQuery, formatTemplateQuery } from "./expand-parameters.js";
 import { HeaderList } from "./header-list.js";
 import { parseMediaType, sameMediaType } from "./media-type.js";
-import { toHeaderValue } from "./percent-encode.js";
+import { joinQueries, splitPathTemplate } from "./path-template.js";
+import { toUserHeaderValue } from "./percent-encode.js";
 import { defaultSerializers, type SerializedBody, type SerializerRegistry } from "./registry.js";
 
 /** How to turn a case into a request. */
 export interface PrepareOptions {
   /** Where the API lives, e.g. `http://127.0.0.1:8080/api/v1`; the operation's path is appended. */
   baseUrl: string;
-  /** Extra headers, applied last: they override case headers case-insensitively (User-Agent, X-Apitest-Case-Id, `-H`). */
+  /**
+   * Extra headers, applied last: they override case headers case-insensitively (User-Agent,
+   * X-Apitest-Case-Id, `-H`). Values are the user's choice and are sent as given when HTTP
+   * can carry them (Latin-1 included); see `toUserHeaderValue`.
+   */
   headers?: Readonly<Record<string, string>> | undefined;
   /** Sent as `Authorization: Basic …` unless a header already sets `Authorization`. */
   basicAuth?: { username: string; password: string } | undefined;
@@ -29,10 +34,13 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DEFAULT_MEDIA_TYPE = "application/json";
 
 function joinUrl(baseUrl: string, path: string, query: string): string {
-  const mark = baseUrl.indexOf("?");
-  const base = (mark === -1 ? baseUrl : baseUrl.slice(0, mark)).replace(/\/+$/, "");
-  const baseQuery = mark === -1 ? "" : baseUrl.slice(mark + 1);
-  const fullQuery = baseQuery === "" ? query : query === "" ? baseQuery : `${baseQuery}&${query}`;
+  // A fragment is never sent, and anything after it would be lost with it.
+  const hash = baseUrl.indexOf("#");
+  const withoutFragment = hash === -1 ? baseUrl : baseUrl.slice(0, hash);
+  const mark = withoutFragment.indexOf("?");
+  const base = (mark === -1 ? withoutFragment : withoutFragment.slice(0, mark)).replace(/\/+$/, "");
+  const baseQuery = mark === -1 ? "" : withoutFragment.slice(mark + 1);
+  const fullQuery = joinQueries(baseQuery, query);
   const slashPath = path === "" || path.startsWith("/") ? path : `/${path}`;
   return fullQuery === "" ? `${base}${slashPath}` : `${base}${slashPath}?${fullQuery}`;
 }
@@ -96,13 +104,21 @@ function contentTypeFor(caseHeader: string | undefined, serialized: SerializedBo
  * parameters expanded, the query string in schema order, headers, one `Cookie` header,
  * the serialized body with its `Content-Type`, Basic auth, then `options.headers`.
  *
+ * A path template that carries a query (`/current?city={city}`) has it merged into the query
+ * string, after the base URL's and before the case's. A `#…` part of a template
+ * (`/#Action=Publish` in AWS documents) is never sent: HTTP clients do not send fragments,
+ * and sending one raw would swallow the query string. Such documents only use it to tell
+ * apart operations on one path, and declare what it names as query parameters too.
+ *
  * @throws SerializationError when the body's media type has no serializer or the value
  *   cannot be serialized for it (the case should be skipped).
  */
 export function prepareRequest(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): PreparedRequest {
   const parameters = operation.parameters;
-  const path = formatPath(operation.path, parameters, caseData.pathParameters);
-  const url = joinUrl(options.baseUrl, path, formatQuery(parameters, caseData.query));
+  const template = splitPathTemplate(operation.path);
+  const path = formatPath(template.path, parameters, caseData.pathParameters);
+  const query = joinQueries(formatTemplateQuery(template.query, parameters, caseData.pathParameters), formatQuery(parameters, caseData.query));
+  const url = joinUrl(options.baseUrl, path, query);
   const mediaLabel = caseData.mediaType ?? "";
 
   const headers = new HeaderList();
@@ -119,14 +135,16 @@ export function prepareRequest(caseData: CaseData, operation: OperationDefinitio
   if (serialized !== undefined) headers.set(headers.nameOf("content-type") ?? "Content-Type", contentTypeFor(headers.get("content-type"), serialized));
 
   const extra = options.headers ?? {};
-  const hasAuthorization = headers.has("authorization") || Object.keys(extra).some((name) => name.toLowerCase() === "authorization");
-  if (options.basicAuth !== undefined && !hasAuthorization) {
+  // Credentials the user gives (--auth) replace a generated Authorization value; an explicit
+  // Authorization header from the user (-H) wins over both.
+  const userAuthorization = Object.keys(extra).some((name) => name.toLowerCase() === "authorization");
+  if (options.basicAuth !== undefined && !userAuthorization) {
     const { username, password } = options.basicAuth;
-    headers.set("Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
+    headers.set(headers.nameOf("authorization") ?? "Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
   }
   for (const [name, value] of Object.entries(extra)) {
     checkHeaderName(name, mediaLabel);
-    headers.set(name, toHeaderValue(value));
+    headers.set(name, toUserHeaderValue(value));
   }
 
   const request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array } = {

@@ -1,31 +1,43 @@
-import { timeoutError } from "./network-error.js";
+import { interruptedError, timeoutError } from "./network-error.js";
 
 /**
- * Runs `work` under a deadline (seconds): rejects with a `timeout` NetworkError when it
- * passes, and aborts `controller` so in-process apps that listen can stop. No timer when
- * there is no deadline.
+ * Runs `work` under a deadline (seconds) and an optional interrupt signal: rejects with a
+ * `timeout` NetworkError when the deadline passes, or an interrupted one when `interrupt`
+ * aborts, and aborts the signal handed to `work` so in-process apps that listen can stop.
+ * No timer and no signal when there is neither.
  */
 export async function withDeadline<T>(
   work: (signal: AbortSignal | undefined) => Promise<T>,
   seconds: number | undefined,
   method: string,
   url: string,
+  interrupt?: AbortSignal,
 ): Promise<T> {
-  if (seconds === undefined) return work(undefined);
+  if (seconds === undefined && interrupt === undefined) return work(undefined);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort(timeoutError(method, url, seconds));
-      reject(timeoutError(method, url, seconds));
-    }, seconds * 1000);
+  let onInterrupt: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    const stop = (error: Error): void => {
+      controller.abort(error);
+      reject(error);
+    };
+    if (seconds !== undefined) timer = setTimeout(() => stop(timeoutError(method, url, seconds)), seconds * 1000);
+    if (interrupt !== undefined) {
+      onInterrupt = () => stop(interruptedError(method, url));
+      if (interrupt.aborted) onInterrupt();
+      else interrupt.addEventListener("abort", onInterrupt, { once: true });
+    }
   });
+  // Only reached when `work` settles first; nobody listens to `stopped` then.
+  stopped.catch(() => undefined);
   const running = work(controller.signal);
   // When the deadline wins, the app may still fail later: that failure has no one left to tell.
   running.catch(() => undefined);
   try {
-    return await Promise.race([running, expired]);
+    return await Promise.race([running, stopped]);
   } finally {
     clearTimeout(timer);
+    if (onInterrupt !== undefined) interrupt?.removeEventListener("abort", onInterrupt);
   }
 }

@@ -78,7 +78,7 @@ export function createFetchAppTransport(app: FetchApp, options: FetchAppTranspor
     async send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
       const timeout = sendOptions?.timeout;
       try {
-        return await withDeadline((signal) => exchange(request, signal), timeout, request.method, request.url);
+        return await withDeadline((signal) => exchange(request, signal), timeout, request.method, request.url, sendOptions?.signal);
       } catch (error) {
         throw networkError(error, request.method, request.url, timeout);
       }

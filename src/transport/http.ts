@@ -4,8 +4,9 @@ import { Agent, type Dispatcher, ProxyAgent } from "undici";
 import { ApitestError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
-import { networkError } from "./network-error.js";
+import { interruptedError, networkError } from "./network-error.js";
 import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
+import { countedChunks, startProgress } from "./progress.js";
 import { readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
@@ -92,9 +93,12 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
 
   async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
     const timeout = sendOptions?.timeout;
-    const signal = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
+    const deadline = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
+    const interrupt = sendOptions?.signal;
+    const signal = deadline !== undefined && interrupt !== undefined ? AbortSignal.any([deadline, interrupt]) : (deadline ?? interrupt);
     const { origin, path } = splitUrl(request.url);
     const started = performance.now();
+    const progress = startProgress();
     try {
       const requestOptions: Dispatcher.RequestOptions = {
         origin,
@@ -103,15 +107,17 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         headers: request.headers,
         body: request.body ?? null,
       };
-      if (signal !== undefined && timeout !== undefined) {
-        requestOptions.signal = signal;
+      if (signal !== undefined) requestOptions.signal = signal;
+      if (timeout !== undefined) {
         requestOptions.headersTimeout = timeout * 1000;
         requestOptions.bodyTimeout = timeout * 1000;
       }
       const answer = await dispatcher.request(requestOptions);
       const headers = headerLists(answer.headers);
-      const { content, truncated } = await readBody(answer.body, headers["content-encoding"]?.join(","), limit);
       const declaredSize = declaredLength(headers);
+      progress.headersReceived = true;
+      progress.declaredLength = declaredSize;
+      const { content, truncated } = await readBody(countedChunks(answer.body, progress), headers["content-encoding"]?.join(","), limit);
       return new ApitestResponse({
         statusCode: answer.statusCode,
         message: reasonPhrase(answer.statusCode),
@@ -125,7 +131,9 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         ...(declaredSize === undefined ? {} : { declaredSize }),
       });
     } catch (error) {
-      throw networkError(error, request.method, request.url, timeout, signal);
+      // The user's interrupt wins over whatever the cancelled socket reported.
+      if (interrupt?.aborted === true) throw interruptedError(request.method, request.url, error);
+      throw networkError(error, request.method, request.url, timeout, deadline, progress);
     }
   }
 

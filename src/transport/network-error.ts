@@ -1,5 +1,6 @@
 import { NetworkError } from "../core/errors.js";
 import { describeRequest, formatSeconds } from "./normalize.js";
+import { describeReceived, type ExchangeProgress } from "./progress.js";
 
 const TLS_CODES = new Set([
   "DEPTH_ZERO_SELF_SIGNED_CERT",
@@ -28,18 +29,28 @@ function serverRoot(url: string): string {
   }
 }
 
-function plainReason(error: unknown, url: string): string {
+// A connection that ends early means different things before and after the headers: a
+// crash or reset before, a dropped stream or a lying Content-Length after.
+function closedReason(code: string | undefined, progress: ExchangeProgress | undefined): string {
+  if (progress?.headersReceived === true) {
+    return `the server closed the connection in the middle of the body (${describeReceived(progress)} arrived)`;
+  }
+  // Without progress (in-process apps) we cannot tell when it happened.
+  if (progress === undefined) return code === "ECONNRESET" ? "the connection was reset by the server" : "the server closed the connection before the response was complete";
+  return code === "ECONNRESET" ? "the connection was reset by the server before it answered" : "the server closed the connection without answering";
+}
+
+function plainReason(error: unknown, url: string, progress?: ExchangeProgress): string {
   const code = errorCode(error);
   const message = error instanceof Error ? error.message : String(error);
   switch (code) {
     case "ECONNREFUSED":
       return `connection refused: is the server running at ${serverRoot(url)} ?`;
     case "ECONNRESET":
-      return "the connection was reset by the server";
     case "UND_ERR_SOCKET":
     case "EPIPE":
     case "ERR_STREAM_PREMATURE_CLOSE":
-      return "the server closed the connection before the response was complete";
+      return closedReason(code, progress);
     case "ENOTFOUND":
     case "EAI_AGAIN":
       return `the host of ${serverRoot(url)} could not be resolved: check the base URL`;
@@ -49,7 +60,7 @@ function plainReason(error: unknown, url: string): string {
     case "UND_ERR_INVALID_ARG":
       return `the request is malformed (${message})`;
     case "UND_ERR_RES_CONTENT_LENGTH_MISMATCH":
-      return "the response body did not match its Content-Length";
+      return progress === undefined ? "the response body did not match its Content-Length" : `the response body did not match its Content-Length (${describeReceived(progress)} arrived)`;
     default:
       if (code !== undefined && TLS_CODES.has(code)) {
         return `TLS certificate verification failed (${message}): pass a CA bundle with --tls-verify=<path>, or --tls-verify=false to skip verification`;
@@ -58,10 +69,21 @@ function plainReason(error: unknown, url: string): string {
   }
 }
 
-/** A `timeout` error that names the request and the limit. */
-export function timeoutError(method: string, url: string, seconds: number | undefined, cause?: unknown): NetworkError {
+/** A `timeout` error that names the request and the limit, and how much of the response had arrived. */
+export function timeoutError(method: string, url: string, seconds: number | undefined, cause?: unknown, progress?: ExchangeProgress): NetworkError {
   const limit = seconds === undefined ? "in time" : `within ${formatSeconds(seconds)}`;
-  return new NetworkError("timeout", `${describeRequest(method, url)} did not answer ${limit} (--request-timeout)`, { cause });
+  const request = describeRequest(method, url);
+  // Headers then silence is the signature of a Content-Length larger than the body sent.
+  const message =
+    progress?.headersReceived === true
+      ? `${request} sent its headers but did not finish its body ${limit} (--request-timeout): ${describeReceived(progress)} arrived`
+      : `${request} did not answer ${limit} (--request-timeout)`;
+  return new NetworkError("timeout", message, { cause });
+}
+
+/** The run was interrupted (Ctrl-C) while this request was in flight. */
+export function interruptedError(method: string, url: string, cause?: unknown): NetworkError {
+  return new NetworkError("network_error", `${describeRequest(method, url)} was cancelled because the run was interrupted`, { cause });
 }
 
 /** Whether an error means the deadline passed (an aborted signal or an undici timeout). */
@@ -71,13 +93,22 @@ export function isTimeout(error: unknown, signal: AbortSignal | undefined): bool
   return code === "UND_ERR_HEADERS_TIMEOUT" || code === "UND_ERR_BODY_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT";
 }
 
-/** Wraps a failure of one exchange as a `NetworkError` that names the request and the cause in plain words. */
-export function networkError(error: unknown, method: string, url: string, timeout: number | undefined, signal?: AbortSignal): NetworkError {
+/**
+ * Wraps a failure of one exchange as a `NetworkError` that names the request and the cause
+ * in plain words. `signal` is the deadline's; `progress` says how far the response got.
+ */
+export function networkError(
+  error: unknown,
+  method: string,
+  url: string,
+  timeout: number | undefined,
+  signal?: AbortSignal,
+  progress?: ExchangeProgress,
+): NetworkError {
   if (error instanceof NetworkError) return error;
-  if (isTimeout(error, signal)) return timeoutError(method, url, timeout, error);
-  return new NetworkError("network_error", `${describeRequest(method, url)} failed: ${plainReason(error, url)}`, { cause: error });
+  if (isTimeout(error, signal)) return timeoutError(method, url, timeout, error, progress);
+  return new NetworkError("network_error", `${describeRequest(method, url)} failed: ${plainReason(error, url, progress)}`, { cause: error });
 }
-
 /** An in-process app threw instead of answering: reported like a connection the server dropped. */
 export function appCrashed(request: { readonly method: string; readonly url: string }, error: unknown): NetworkError {
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -88,7 +88,7 @@ export function createNodeAppTransport(app: NodeApp, options: NodeAppTransportOp
     async send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
       const timeout = sendOptions?.timeout;
       try {
-        return await withDeadline(() => exchange(request), timeout, request.method, request.url);
+        return await withDeadline(() => exchange(request), timeout, request.method, request.url, sendOptions?.signal);
       } catch (error) {
         throw networkError(error, request.method, request.url, timeout);
       }

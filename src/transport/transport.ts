@@ -5,6 +5,11 @@ import type { Response } from "../core/response.js";
 export interface SendOptions {
   /** Seconds the whole exchange (until the end of the body) may take; no limit when absent. */
   readonly timeout?: number | undefined;
+  /**
+   * Aborting it (Ctrl-C) cancels the request in flight, which then rejects with a
+   * `network_error` saying so; a request that cannot be cancelled is not waited for.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**

@@ -79,11 +79,11 @@ describe("prepareRequest", () => {
     });
   });
 
-  it("does not add Basic auth when a header already sets Authorization", () => {
+  it("Basic auth replaces a generated Authorization value, and the user's own Authorization header wins over it", () => {
     const op = operation("GET", "/h");
     const auth = { username: "u", password: "p" };
     expect(prepareRequest(caseData("GET", op.path, { headers: { authorization: "Bearer t" } }), op, { baseUrl: BASE, basicAuth: auth }).headers).toEqual({
-      authorization: "Bearer t",
+      authorization: "Basic dTpw",
     });
     expect(prepareRequest(caseData("GET", op.path), op, { baseUrl: BASE, basicAuth: auth, headers: { AUTHORIZATION: "Token x" } }).headers).toEqual({
       AUTHORIZATION: "Token x",

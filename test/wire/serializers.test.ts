@@ -53,7 +53,10 @@ describe("JSON", () => {
   it("refuses values JSON would change silently", () => {
     expect(() => serialize("application/json", { n: Number.POSITIVE_INFINITY })).toThrow(SerializationError);
     expect(() => serialize("application/json", { b: 1n })).toThrow(/bigint/);
-    expect(() => serialize("application/json", { f: new Uint8Array(1) })).toThrow(/binary/);
+  });
+
+  it("writes binary values inside JSON as base64 strings", () => {
+    expect(serialize("application/json", { f: new Uint8Array([104, 105]) }).text).toBe('{"f":"aGk="}');
   });
 });
 

@@ -12,11 +12,18 @@ function refuse(mediaType: string, what: string): never {
 }
 
 /**
- * Encodes a value as JSON text. Refuses values JSON would silently change (NaN, Infinity,
- * bigint, bytes nested in a structure, functions), so what is sent is what was generated.
+ * Encodes a value as JSON text. Bytes (`Uint8Array`, what `format: binary` generates) become
+ * base64 strings, at any depth, since JSON has no binary type and a string is what such a
+ * schema describes. Refuses values JSON would silently change (NaN, Infinity, bigint,
+ * functions), so what is sent is what was generated.
+ *
+ * @example toJsonText({ file: new Uint8Array([104, 105]) }, "application/json") // '{"file":"aGk="}'
  */
 export function toJsonText(value: unknown, mediaType: string): string {
-  const text = JSON.stringify(value === undefined ? null : value, function (this: unknown, _key, item: unknown) {
+  const text = JSON.stringify(value === undefined ? null : value, function (this: Record<string, unknown>, key, item: unknown) {
+    // `item` has already been through `toJSON`, which turns a Buffer into `{ type, data }`.
+    const original = this[key];
+    if (original instanceof Uint8Array) return Buffer.from(original.buffer, original.byteOffset, original.byteLength).toString("base64");
     switch (typeof item) {
       case "number":
         if (!Number.isFinite(item)) refuse(mediaType, `the number ${String(item)}`);
@@ -27,7 +34,6 @@ export function toJsonText(value: unknown, mediaType: string): string {
       case "symbol":
         return refuse(mediaType, `a ${typeof item}`);
       default:
-        if (item instanceof Uint8Array) refuse(mediaType, "binary data");
         return item;
     }
   });
@@ -36,9 +42,10 @@ export function toJsonText(value: unknown, mediaType: string): string {
 
 /**
  * Serializer for `application/json` and every JSON dialect (`+json`, `text/json`, `*\/*`).
- * A top-level `Uint8Array` is sent as-is: it is already an encoded document.
+ * Bytes anywhere in the value, the whole body included, are sent as base64 JSON strings
+ * (see {@link toJsonText}), so the body is always valid JSON; raw bytes go out unchanged
+ * only under binary media types such as `application/octet-stream`.
  */
 export function serializeJson(value: unknown, ctx: SerializerContext): SerializedBody {
-  if (value instanceof Uint8Array) return { body: value, contentType: ctx.mediaType };
   return { body: UTF8.encode(toJsonText(value, ctx.mediaType)), contentType: ctx.mediaType };
 }

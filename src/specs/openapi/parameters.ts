@@ -14,6 +14,19 @@ const LOCATIONS = new Set<string>(["path", "query", "header", "cookie"]);
 const STYLES = new Set<string>(["matrix", "label", "form", "simple", "spaceDelimited", "pipeDelimited", "deepObject"]);
 /** OpenAPI 3 says these header parameters SHALL be ignored: the transport owns them. */
 const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
+/**
+ * Swagger 2.0 has no such rule, and there `Accept` and `Authorization` header parameters are
+ * real inputs the server reads (content negotiation; credentials documented as a parameter,
+ * as Swagger UI sends them), so they stay. `Content-Type` is dropped: the body's media type
+ * (from `consumes`) decides it, and a generated value would replace it with a random string
+ * the server cannot parse the body by (akeneo declares one on every upload operation).
+ */
+const IGNORED_HEADERS_V2 = new Set(["content-type"]);
+
+/** Whether OpenAPI says to ignore a header parameter of this name in this document family. */
+function isIgnoredHeader(family: BuildContext["family"], name: string): boolean {
+  return (family === "2.0" ? IGNORED_HEADERS_V2 : IGNORED_HEADERS).has(name.toLowerCase());
+}
 /** Swagger 2.0 parameter fields that are not part of the value's schema. */
 const PARAMETER_FIELDS = new Set([
   "name",
@@ -47,7 +60,11 @@ export function mergeParameters(context: BuildContext, pathLevel: unknown, pathP
   return [...merged.values()];
 }
 
-/** Builds the definition of one non-body parameter, or undefined when OpenAPI says to ignore it. */
+/**
+ * Builds the definition of one non-body parameter, or undefined when it is to be ignored:
+ * `Accept`, `Content-Type` and `Authorization` header parameters in OpenAPI 3, `Content-Type`
+ * ones in Swagger 2.0 (see `IGNORED_HEADERS_V2`).
+ */
 export function buildParameter(context: BuildContext, raw: RawParameter): ParameterDefinition | undefined {
   const { node, pointer } = raw;
   const name = node["name"];
@@ -57,7 +74,7 @@ export function buildParameter(context: BuildContext, raw: RawParameter): Parame
     throw new UnreadableOperation(`the parameter "${name}" at ${pointer} has an unknown location "${String(location)}"`);
   }
   const where = location as ParameterLocation;
-  if (context.family !== "2.0" && where === "header" && IGNORED_HEADERS.has(name.toLowerCase())) return undefined;
+  if (where === "header" && isIgnoredHeader(context.family, name)) return undefined;
   const common = {
     name,
     location: where,

@@ -1,0 +1,38 @@
+/**
+ * `apitest/vitest`: property-based API tests inside Vitest.
+ *
+ * @example
+ * // One test per operation, named `api[GET /items]`, `api[POST /items]`, …
+ * import { openapi } from "apitest";
+ * import { parametrize } from "apitest/vitest";
+ * const schema = await openapi.fromFetchApp("/openapi.json", app);
+ * parametrize(schema, { maxExamples: 50 })("api", async ({ case: apiCase }) => {
+ *   await apiCase.callAndValidate();
+ * });
+ *
+ * @example
+ * // A schema from a fixture, loaded while the test runs; operations reported as subtests.
+ * const it = test.extend<{ schema: Schema }>({
+ *   schema: async ({}, use) => use(await openapi.fromFetchApp("/openapi.json", createApp())),
+ * });
+ * parametrize(lazySchema(it, "schema"))("api", async ({ case: apiCase }) => {
+ *   await apiCase.callAndValidate();
+ * });
+ *
+ * @example
+ * // Your own HTTP client: serialize the case, validate what came back.
+ * parametrize(schema)("own client", async ({ case: apiCase }) => {
+ *   const request = apiCase.prepare();
+ *   const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+ *   await schema.get(apiCase.path, apiCase.method).validateResponse(await fromFetchResponse(answer, request));
+ * });
+ * @packageDocumentation
+ */
+export { parametrize, schemaTests, type SchemaSource, type SchemaTest } from "./integrations/parametrize.js";
+export { lazySchema, LazySchema, type SchemaFixtureName, type TestRegistrar } from "./integrations/lazy-schema.js";
+export type { ParametrizeOptions, VitestCaseBody, VitestCaseContext } from "./integrations/vitest-types.js";
+export { testOperation, type CaseTestArgs, type CaseTestBody, type OperationOutcome } from "./integrations/run-operation.js";
+export type { PropertyOptions } from "./integrations/example-settings.js";
+export { CaseFailure } from "./integrations/case-failure.js";
+export { OperationsFailed } from "./integrations/operations-failed.js";
+export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";
