@@ -20,6 +20,8 @@ const tmp = join(here, ".tmp");
 const quick = process.argv.includes("--quick");
 const REPEAT = quick ? 1 : 3;
 const rows = [];
+// What the targets are defined on: the fuzzing phase, positive data, every response check.
+const E2E_FLAGS = ["--phases", "fuzzing", "--mode", "positive", "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -55,7 +57,7 @@ async function endToEnd(url, workers, perOperation) {
   const rates = [];
   let rss = 0;
   for (let i = 0; i < REPEAT; i++) {
-    const result = await timed([bin, "run", `${url}/openapi.json`, "-n", String(perOperation), "--workers", String(workers), "--seed", String(i + 1), "--no-color"]);
+    const result = await timed([bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", String(workers), "--seed", String(i + 1), "--no-color"]);
     const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1] ?? NaN);
     if (!(sent > 0) || result.code !== 0) throw new Error(`apitest run failed (exit ${result.code}):\n${result.stdout.slice(-2000)}`);
     rates.push(sent / (result.wall / 1000));
@@ -114,19 +116,19 @@ async function main() {
     const oneOpFile = join(tmp, "one-operation.json");
     await writeFile(oneOpFile, JSON.stringify(oneOp));
     const oneRuns = [];
-    for (let i = 0; i < 5; i++) oneRuns.push((await timed([bin, "run", oneOpFile, "--url", target.url, "-n", "1"])).wall);
+    for (let i = 0; i < 5; i++) oneRuns.push((await timed([bin, "run", oneOpFile, "--url", target.url, "-n", "1", ...E2E_FLAGS])).wall);
     row("one-operation run wall time", `${fmt(median(oneRuns))} ms`, "< 500 ms", `apitest run one-operation.json --url <target> -n 1`);
 
     process.stderr.write("end to end\n");
     const perOperation = quick ? 500 : 2500;
     const single = await endToEnd(target.url, 1, perOperation);
     const bare1 = await bareUndici(target.url, 1, quick ? 5000 : 20000);
-    row("requests/s, `--workers 1` (4 operations, all checks)", fmt(single.rate), "≥ 2,000", `apitest run <target>/openapi.json -n ${perOperation} --workers 1`);
+    row("requests/s, `--workers 1` (4 operations, all checks)", fmt(single.rate), "≥ 2,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation} --workers 1`);
     row("requests/s, bare undici loop, concurrency 1", fmt(bare1), "ceiling", "bench/run.js bareUndici(1)");
     row("ratio apitest / bare, concurrency 1", `${fmt((100 * single.rate) / bare1)} %`, "", "");
     const auto = await endToEnd(target.url, cores, perOperation);
     const bareN = await bareUndici(target.url, cores, quick ? 5000 : 20000);
-    row(`requests/s, \`--workers auto\` (${cores})`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json -n ${perOperation} --workers auto`);
+    row(`requests/s, \`--workers auto\` (${cores})`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation} --workers auto`);
     row(`requests/s, bare undici loop, concurrency ${cores}`, fmt(bareN), "ceiling", `bench/run.js bareUndici(${cores})`);
     row(`ratio apitest / bare, concurrency ${cores}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
     row("peak memory of the end-to-end run", `${fmt(Math.max(single.rss, auto.rss))} MB`, "", "");
