@@ -8,7 +8,7 @@ import { caseArbitrary } from "../generation/case-arbitrary.js";
 import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
-import { executeCase, prepareCase, type CaseOutcome } from "./execute-case.js";
+import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
@@ -71,7 +71,19 @@ export async function fuzzOperation(
   return collector.result();
 }
 
-/** One data mode's loop; returns true when the operation should stop (a network error, or a failure without continue-on-failure). */
+/** A case on its way: generated, serialized, and sent (or being sent). */
+interface InFlight {
+  readonly value: fc.Value<Generated>;
+  readonly prepared: Extract<PreparedCase, { caseId: string }>;
+  readonly outcome: Promise<CaseOutcome>;
+}
+
+/**
+ * One data mode's loop; returns true when the operation should stop (a network error, or a
+ * failure without continue-on-failure). Generation is sequential and seeded; with more than
+ * one worker, up to `workers` cases of the operation are in flight at once, and their
+ * outcomes are still handled in generation order, so a seed gives the same failures.
+ */
 async function fuzzMode(
   env: RunEnvironment,
   scope: OperationScope,
@@ -82,53 +94,89 @@ async function fuzzMode(
 ): Promise<boolean> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
+  const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
   const sent = new Set<string>();
+  const queue: InFlight[] = [];
   let cases = 0;
   let wastedInARow = 0;
   let attempts = 0;
+  let exhausted = false;
   let probed = false;
 
-  while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
-    attempts++;
-    const value = arbitrary.generate(random, biasFactor(attempts));
+  /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
+  const nextCase = (): Omit<InFlight, "outcome"> | undefined => {
+    while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
+      attempts++;
+      const value = arbitrary.generate(random, biasFactor(attempts));
+      const { meta } = value.value;
+      const prepared = prepareCase(env, scope, value.value.data);
+      if ("skipped" in prepared) {
+        collector.skip(prepared.skipped);
+        continue;
+      }
+      const fingerprint = requestFingerprint(prepared.request);
+      if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
+        if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
+        continue;
+      }
+      wastedInARow = 0;
+      sent.add(fingerprint);
+      cases++;
+      return { value, prepared };
+    }
+    return undefined;
+  };
+  const fill = (): void => {
+    while (!exhausted && queue.length < window) {
+      const next = nextCase();
+      if (next === undefined) {
+        exhausted = true;
+        return;
+      }
+      queue.push({ ...next, outcome: executeCase(env, scope, next.prepared.data, next.value.value.meta, next.prepared) });
+    }
+  };
+  const drain = async (): Promise<void> => {
+    await Promise.allSettled(queue.splice(0).map((item) => item.outcome));
+  };
+
+  fill();
+  while (queue.length > 0) {
+    const { value, prepared, outcome: pending } = queue.shift()!;
+    const outcome = await pending;
     const { meta } = value.value;
-    const prepared = prepareCase(env, scope, value.value.data);
-    if ("skipped" in prepared) {
-      collector.skip(prepared.skipped);
-      continue;
-    }
-    const fingerprint = requestFingerprint(prepared.request);
-    if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
-      if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) break;
-      continue;
-    }
-    wastedInARow = 0;
-    sent.add(fingerprint);
-    cases++;
-    const outcome = await executeCase(env, scope, prepared.data, meta, prepared);
     if (outcome.kind === "error") {
       collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      await drain();
       return true;
     }
-    if (outcome.kind !== "sent") continue;
-    collector.countStatus(outcome.response.statusCode);
-    if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
-      probed = true;
-      for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
-        collector.addFailure(failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response));
+    if (outcome.kind === "sent") {
+      collector.countStatus(outcome.response.statusCode);
+      if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
+        probed = true;
+        for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
+          collector.addFailure(failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response));
+        }
+      }
+      const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
+      if (fresh.length > 0) {
+        // Shrinking sends one candidate at a time: settle what is in flight first.
+        await drain();
+        const minimal = noShrink ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
+        const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
+        for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
+          if (!collector.isNew(failure)) continue;
+          collector.addFailure(failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response));
+        }
+        if (!env.settings.continueOnFailure) return true;
       }
     }
-    const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
-    if (fresh.length === 0) continue;
-
-    const minimal = noShrink ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
-    const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
-    for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
-      if (!collector.isNew(failure)) continue;
-      collector.addFailure(failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response));
+    if (env.stopped()) {
+      await drain();
+      break;
     }
-    if (!env.settings.continueOnFailure) return true;
+    fill();
   }
   return false;
 }

@@ -94,6 +94,9 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           break;
         case "run-finished":
           for (const status of statusOf.values()) counts[status]++;
+          // Concurrent workers finish in any order; the report must not depend on it.
+          failed.sort((a, b) => a.operation.localeCompare(b.operation));
+          errored.sort((a, b) => a.operation.localeCompare(b.operation));
           printFailures(out, style, options, failed);
           printErrors(out, style, errored);
           printWarnings(out, style, warnings);
