@@ -63,6 +63,25 @@ describe("apitest run --report and apitest replay", () => {
     expect(afterFix.stdout).not.toContain(TOKEN);
   });
 
+  it("writes complete reports when the run stops early on --max-failures", async () => {
+    const early = await mkdtemp(join(tmpdir(), "apitest-reports-early-"));
+    const run = await cli([
+      "run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "3",
+      "--max-failures", "1", "--report", "all", "--report-dir", early,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/Stopped early: stopped after \d+ failures? \(--max-failures 1\)/);
+    const files = await readdir(early);
+    expect(files).toHaveLength(3);
+    const junit = await readFile(join(early, files.find((name) => name.endsWith(".xml"))!), "utf8");
+    expect(junit.trimEnd().endsWith("</testsuites>")).toBe(true);
+    expect(junit).toContain("Stopped early");
+    const har = JSON.parse(await readFile(join(early, files.find((name) => name.startsWith("har"))!), "utf8")) as { log: { entries: unknown[] } };
+    expect(har.log.entries.length).toBeGreaterThan(0);
+    const cassette = parse(await readFile(join(early, files.find((name) => name.startsWith("vcr"))!), "utf8")) as { http_interactions: unknown[] };
+    expect(cassette.http_interactions.length).toBe(har.log.entries.length);
+  });
+
   it("rejects an unknown report format clearly", async () => {
     const result = await cli(["run", `${broken.url}/openapi.json`, "--report", "pdf"]);
     expect(result.code).toBe(2);
