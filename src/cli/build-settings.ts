@@ -1,19 +1,26 @@
+import type { OperationSelectors } from "../config/config-types.js";
 import type { CliOverrides } from "../config/resolve-types.js";
+import { UsageError } from "../core/errors.js";
+import { parseShard, type Shard } from "../engine/shard.js";
 import { parseRateLimit } from "../config/rate-limit.js";
 import type { SanitizationSettings } from "../core/settings.js";
 import { parseReportFormats } from "../reporting/report-sinks.js";
 import {
   parseBasicAuth,
   parseBoolean,
+  parseCharacters,
   parseHeader,
   parseIntegerOption,
   parseList,
   parseMode,
   parsePhases,
+  parseProxy,
   parseSeconds,
   parseTlsVerify,
+  parseWarnings,
   parseWorkers,
 } from "./parse-values.js";
+import { parseOperationFilters } from "./operation-filters.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /** What the command line says, validated: overrides for the configuration ladder, plus CLI-only choices. */
@@ -23,6 +30,19 @@ export interface CliInput {
   readonly includeChecks?: string[];
   /** `--exclude-checks`, when given. */
   readonly excludeChecks?: string[];
+  /** `--include-*`/`--exclude-*` operation filters, when any is given. */
+  readonly filters?: OperationSelectors;
+  /** `--shard i/n`, when given. */
+  readonly shard?: Shard;
+}
+
+/** The value of a flag that has a long `--generation-*` twin; both given must agree. */
+function either(flag: string, value: string | undefined, twin: string, twinValue: string | undefined): [string, string] | undefined {
+  if (value !== undefined && twinValue !== undefined && value !== twinValue) {
+    throw new UsageError(`${flag} ${value} and ${twin} ${twinValue} disagree: they are the same option, give only one.`);
+  }
+  if (value !== undefined) return [flag, value];
+  return twinValue === undefined ? undefined : [twin, twinValue];
 }
 
 /** Validates the raw options once. Throws `UsageError` naming the flag at fault. */
@@ -35,6 +55,9 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
   const formats = raw.report === undefined ? [] : parseReportFormats(raw.report);
   const report = (format: "junit" | "vcr" | "har", path: string | undefined) =>
     formats.includes(format) || path !== undefined ? { enabled: true, ...(path === undefined ? {} : { path }) } : undefined;
+  const maxExamples = either("--max-examples", raw.maxExamples, "--generation-max-examples", raw.generationMaxExamples);
+  const mode = either("--mode", raw.mode, "--generation-mode", raw.generationMode);
+  const filters = parseOperationFilters(raw);
   const overrides: CliOverrides = {
     baseUrl: raw.url,
     seed: raw.seed === undefined ? undefined : parseIntegerOption("--seed", raw.seed, 0),
@@ -45,10 +68,16 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     color: raw.forceColor === true ? true : raw.color === false ? false : undefined,
     maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
     phases: raw.phases === undefined ? undefined : parsePhases(raw.phases),
+    warnings: raw.warnings === undefined ? undefined : parseWarnings(raw.warnings),
     generation: {
-      mode: raw.mode === undefined ? undefined : parseMode(raw.mode),
-      maxExamples: raw.maxExamples === undefined ? undefined : parseIntegerOption("--max-examples", raw.maxExamples, 1),
-      noShrink: raw.shrink === false ? true : undefined,
+      mode: mode === undefined ? undefined : parseMode(mode[1], mode[0]),
+      maxExamples: maxExamples === undefined ? undefined : parseIntegerOption(maxExamples[0], maxExamples[1], 1),
+      noShrink: raw.shrink === false || raw.generationNoShrink === true ? true : undefined,
+      allowX00: raw.generationAllowX00 === undefined ? undefined : parseBoolean("--generation-allow-x00", raw.generationAllowX00),
+      excludeHeaderCharacters:
+        raw.generationExcludeHeaderCharacters === undefined
+          ? undefined
+          : parseCharacters("--generation-exclude-header-characters", raw.generationExcludeHeaderCharacters),
     },
     network: {
       headers: Object.keys(headers).length === 0 ? undefined : headers,
@@ -56,6 +85,9 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
       tlsVerify: raw.tlsVerify === undefined ? undefined : parseTlsVerify(raw.tlsVerify),
       requestTimeout: raw.requestTimeout === undefined ? undefined : parseSeconds("--request-timeout", raw.requestTimeout),
       rateLimit: raw.rateLimit === undefined ? undefined : parseRateLimit(raw.rateLimit),
+      proxy: raw.proxy === undefined ? undefined : parseProxy(raw.proxy),
+      requestCert: raw.requestCert,
+      requestCertKey: raw.requestCertKey,
     },
     output: {
       sanitization: { enabled: raw.outputSanitize === undefined ? undefined : parseBoolean("--output-sanitize", raw.outputSanitize) },
@@ -73,6 +105,8 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     overrides,
     ...(raw.checks === undefined ? {} : { includeChecks: parseList(raw.checks) }),
     ...(raw.excludeChecks === undefined ? {} : { excludeChecks: parseList(raw.excludeChecks) }),
+    ...(filters === undefined ? {} : { filters }),
+    ...(raw.shard === undefined ? {} : { shard: parseShard(raw.shard) }),
   };
 }
 

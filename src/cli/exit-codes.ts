@@ -2,7 +2,8 @@ import type { TextOutput } from "../reporting/text-output.js";
 
 /** What the CLI touches of the outside world; injected so tests can run it in-process. */
 export interface CliIo {
-  readonly stdout: TextOutput & { readonly isTTY?: boolean };
+  /** `isTTY` and `columns` as on `process.stdout`: they decide whether a live progress line is shown, and how wide. */
+  readonly stdout: TextOutput & { readonly isTTY?: boolean; readonly columns?: number };
   readonly stderr: TextOutput;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Aborted on Ctrl-C. */

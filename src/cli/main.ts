@@ -1,8 +1,9 @@
-import { Command, CommanderError, Option } from "commander";
+import { Command, CommanderError } from "commander";
 import { ApitestError, describeError } from "../core/errors.js";
 import { VERSION } from "../version.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import type { RawReplayOptions } from "./replay-command.js";
+import { addRunOptions } from "./run-flags.js";
 import type { RawRunOptions } from "./run-options.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -20,44 +21,16 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
     });
-  program
-    .command("run")
-    .description("test an API from its schema (a URL, or a file with --url)")
-    .argument("<location>", "schema URL (http://…/openapi.json) or file path (JSON or YAML)")
-    .option("-u, --url <url>", "base URL of the API (required for a file schema; default: from the schema's location)")
-    .option("--config-file <path>", "configuration file (default: apitest.toml in the current directory or a parent, up to the project root)")
-    .option("-H, --header <header>", "header on every request, 'Name: value'; repeatable", collect, [])
-    .option("-a, --auth <user:password>", "HTTP basic authentication")
-    .option("--phases <names>", "comma-separated phases to run: examples, coverage, fuzzing (default: all)")
-    .option("-m, --mode <mode>", "generate positive (valid), negative (invalid) or all data (default: all)")
-    .option("-n, --max-examples <n>", "cases per operation in the fuzzing phase, at least 1 (default: 100)")
-    .option("--no-shrink", "do not shrink failing cases to minimal examples (default: shrink)")
-    .option("--seed <n>", "seed for reproducible runs (default: random, printed in the summary)")
-    .option("-c, --checks <names>", "comma-separated checks to run, or 'all' (default: all response checks)")
-    .option("--exclude-checks <names>", "comma-separated checks not to run")
-    .option("-w, --workers <n|auto>", "operations tested concurrently, 1–64 or auto (default: 1)")
-    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
-    .option("--rate-limit <rate>", "at most this many requests, e.g. '100 requests per minute', '5/s' (default: no limit)")
-    .option("--max-response-time <seconds>", "fail responses slower than this (check max_response_time; default: off)")
-    .option("--max-failures <n>", "stop after this many distinct failures (default: no limit)")
-    .option("--continue-on-failure", "keep testing an operation after its first failing case (default: off)")
-    .option("--wait-for-schema <seconds>", "retry loading a schema URL for up to this many seconds, at least 1 (default: no retry)")
-    .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
-    .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
-    .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
-    .option("--report <formats>", "write report files: comma-separated junit, vcr, har, or all (default: none)")
-    .option("--report-dir <dir>", "directory for report files (default: apitest-report)")
-    .option("--report-junit-path <path>", "write the JUnit XML report to this file (enables it)")
-    .option("--report-vcr-path <path>", "write the VCR cassette to this file (enables it)")
-    .option("--report-har-path <path>", "write the HAR report to this file (enables it)")
-    .option("--report-preserve-bytes", "record VCR/HAR bodies as exact bytes, base64-encoded (default: UTF-8 text)")
-    .addOption(new Option("--no-color", "never colour the output (NO_COLOR is honoured too)"))
-    .addOption(new Option("--force-color", "colour the output even when it is not a terminal"))
-    .action(async (location: string, options: RawRunOptions) => {
-      // Loaded on demand so `--version` and `--help` stay fast.
-      const { runCommand } = await import("./run-command.js");
-      setExitCode(await runCommand(location, options, io));
-    });
+  addRunOptions(
+    program
+      .command("run")
+      .description("test an API from its schema (a URL, or a file with --url)")
+      .argument("<location>", "schema URL (http://…/openapi.json) or file path (JSON or YAML)"),
+  ).action(async (location: string, options: RawRunOptions) => {
+    // Loaded on demand so `--version` and `--help` stay fast.
+    const { runCommand } = await import("./run-command.js");
+    setExitCode(await runCommand(location, options, io));
+  });
   program
     .command("replay")
     .description("re-send the requests recorded in a VCR cassette and say which failures still happen")

@@ -85,8 +85,54 @@ export function parsePhases(raw: string): Phase[] {
   return phases as Phase[];
 }
 
-/** Parses `--mode positive|negative|all`. */
-export function parseMode(raw: string): GenerationMode {
+/** Parses `--mode positive|negative|all` (or its twin `flag`, `--generation-mode`). */
+export function parseMode(raw: string, flag = "--mode"): GenerationMode {
   if (raw === "positive" || raw === "negative" || raw === "all") return raw;
-  throw new UsageError(`Invalid --mode '${raw}': choose positive, negative or all.`);
+  throw new UsageError(`Invalid ${flag} '${raw}': choose positive, negative or all.`);
+}
+
+/** The warning names `--warnings` accepts in a list. */
+const WARNING_NAMES = ["missing_auth", "missing_test_data", "validation_mismatch"] as const;
+
+/** Parses `--warnings true|false|missing_auth,missing_test_data,…`. */
+export function parseWarnings(raw: string): boolean | (typeof WARNING_NAMES)[number][] {
+  const text = raw.trim().toLowerCase();
+  if (["true", "yes", "1", "on"].includes(text)) return true;
+  if (["false", "no", "0", "off"].includes(text)) return false;
+  const names = parseList(raw);
+  for (const name of names) {
+    if (!(WARNING_NAMES as readonly string[]).includes(name)) {
+      throw new UsageError(`Invalid warning '${name}' in --warnings: use true, false, or a comma-separated list of ${WARNING_NAMES.join(", ")}.`);
+    }
+  }
+  if (names.length === 0) throw new UsageError(`--warnings needs true, false, or a list of ${WARNING_NAMES.join(", ")}.`);
+  return names as (typeof WARNING_NAMES)[number][];
+}
+
+/** Parses `--proxy http://[user:password@]host:port`. */
+export function parseProxy(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new UsageError(`Invalid value for --proxy: '${raw}' is not a URL; expected for example --proxy http://127.0.0.1:3128.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`Invalid value for --proxy: '${url.protocol}' proxies are not supported; use an http:// or https:// proxy URL.`);
+  }
+  return raw.trim();
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { r: "\r", n: "\n", t: "\t", "0": "\0", "\\": "\\" };
+
+/**
+ * Parses `--generation-exclude-header-characters`: the characters themselves, where `\r`,
+ * `\n`, `\t`, `\0` and `\\` stand for the control characters a shell cannot easily pass.
+ */
+export function parseCharacters(flag: string, raw: string): string {
+  return raw.replace(/\\(.)/g, (all, letter: string) => {
+    const char = ESCAPES[letter];
+    if (char === undefined) throw new UsageError(`Invalid escape '${all}' in ${flag}: use \\r, \\n, \\t, \\0 or \\\\.`);
+    return char;
+  });
 }

@@ -6,7 +6,9 @@ import { resolveRunSettings } from "../config/resolve.js";
 import type { ReportSettings as ResolvedReports } from "../config/resolve-types.js";
 import { runTests, type RunSummary } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
+import { UsageError } from "../core/errors.js";
 import { createConsoleReporter } from "../reporting/console.js";
+import { createProgressDisplay } from "../reporting/progress.js";
 import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
 import { defaultSerializers } from "../serialization/registry.js";
@@ -16,6 +18,7 @@ import { rateLimited } from "../transport/rate-limited.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { resolveRun } from "./resolve-run.js";
+import { selectOperations } from "./select-operations.js";
 import { unsupportedKeys } from "./unsupported-keys.js";
 import type { RawRunOptions } from "./run-options.js";
 
@@ -44,7 +47,20 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const { resolved, settings, checks, headers, secrets } = resolveRun(input, file, spec, location, cores);
   const baseUrl = settings.baseUrl;
   const network = settings.network;
+  if (network.requestCertKey !== undefined && network.requestCert === undefined) {
+    throw new UsageError("A client key is given (--request-cert-key or request-cert-key) without a certificate: add --request-cert <path> with the matching certificate.");
+  }
+  const selection = selectOperations(spec.operations, {
+    filters: input.filters,
+    shard: input.shard,
+    configSelects: (operation) => resolved.isOperationSelected(operation),
+  });
+  if (input.shard !== undefined && selection.labels.length === 0) {
+    io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
+  }
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
+  // The live line is for a person at a terminal: never in logs, pipes or colourless output.
+  const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
   const reports = createReportSinks(
     reportSettings(resolved.reports),
     { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
@@ -74,7 +90,9 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       },
       serializers: defaultSerializers(),
       sinks: [
-        createConsoleReporter({ output: io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
+        createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
+        // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
+        ...(progress === undefined ? [] : [progress.sink]),
         ...reports.map((report) => report.sink),
       ],
       headers,
@@ -82,7 +100,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       judge: createWireJudge(spec, baseUrl),
       warnings: resolved.warnings,
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
-      isSelected: (operation) => resolved.isOperationSelected(operation),
+      isSelected: selection.isSelected,
       ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
   } finally {

@@ -1,5 +1,7 @@
+import type { RawFilterOptions } from "./operation-filters.js";
+
 /** The raw options of `apitest run`, as commander parses them (strings until validated). */
-export interface RawRunOptions {
+export interface RawRunOptions extends RawFilterOptions {
   url?: string;
   configFile?: string;
   rateLimit?: string;
@@ -29,4 +31,14 @@ export interface RawRunOptions {
   reportPreserveBytes?: boolean;
   color?: boolean;
   forceColor?: boolean;
+  proxy?: string;
+  requestCert?: string;
+  requestCertKey?: string;
+  warnings?: string;
+  generationAllowX00?: string;
+  generationExcludeHeaderCharacters?: string;
+  generationMaxExamples?: string;
+  generationMode?: string;
+  generationNoShrink?: boolean;
+  shard?: string;
 }

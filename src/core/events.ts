@@ -32,7 +32,7 @@ export type OperationStatus = "passed" | "failed" | "errored" | "skipped";
 /** Counts kept per operation (for warnings and the summary). */
 export interface OperationStats {
   readonly cases: number;
-  /** How many responses had each status code. */
+  /** How many responses to positive cases had each status code (what warnings are computed from). */
   readonly statuses: Readonly<Record<number, number>>;
 }
 

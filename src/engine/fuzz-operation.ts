@@ -152,7 +152,7 @@ async function fuzzMode(
       return true;
     }
     if (outcome.kind === "sent") {
-      collector.countStatus(outcome.response.statusCode);
+      collector.countStatus(outcome.response.statusCode, meta.mode);
       if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
         for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {

@@ -1,5 +1,6 @@
 import type { FailureReport, OperationError, OperationStatus } from "../core/events.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
+import type { DataMode } from "../core/phase.js";
 
 /** What one operation's work in one phase found. */
 export interface OperationResult {
@@ -41,9 +42,13 @@ export class ResultCollector {
     this.errors.push(error);
   }
 
-  countStatus(status: number): void {
+  /**
+   * Counts a response. Only positive cases feed the status counts behind warnings: a 4xx to
+   * invalid data or to an undeclared method is the API working, not a sign of a mismatch.
+   */
+  countStatus(status: number, mode: DataMode): void {
     this.cases++;
-    this.statuses[status] = (this.statuses[status] ?? 0) + 1;
+    if (mode === "positive") this.statuses[status] = (this.statuses[status] ?? 0) + 1;
   }
 
   skip(reason: string): void {

@@ -43,7 +43,7 @@ export async function runPlanned(
       collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       break;
     }
-    collector.countStatus(outcome.response.statusCode);
+    collector.countStatus(outcome.response.statusCode, meta.mode);
     for (const failure of judge.confirmed(scope.operation, outcome.failures, outcome.request, meta)) {
       // An example the schema's author gave that does not match the schema says nothing about the API's acceptance.
       if (failure.check === "positive_data_acceptance" && meta.description?.endsWith("(invalid example)") === true) continue;
