@@ -1,0 +1,36 @@
+import type fc from "fast-check";
+import type { GraphQLSchema } from "graphql";
+
+/** Options of the GraphQL arbitraries. */
+export interface GraphqlGenerationOptions {
+  /** Whether optional (nullable) arguments and input fields may be given an explicit `null`. */
+  readonly allowNull: boolean;
+  /** Arbitraries for custom scalars, by scalar name; values may be plain JSON or `nodes.*` literals. */
+  readonly scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>;
+  /** Depth of the selection set: the root field is depth 1. Default 3. */
+  readonly maxDepth?: number;
+}
+
+/** What the selection and value builders share during one arbitrary's construction. */
+export interface GenerationContext {
+  readonly schema: GraphQLSchema;
+  readonly allowNull: boolean;
+  readonly scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>;
+  readonly maxDepth: number;
+  /** Nesting bound of input objects and lists inside arguments (recursive filter inputs). */
+  readonly maxInputDepth: number;
+}
+
+/** The default selection depth: deep enough for `root { edges { node } }`, small enough for huge schemas. */
+export const DEFAULT_MAX_DEPTH = 3;
+
+/** Builds the shared context from the public options. */
+export function generationContext(schema: GraphQLSchema, options: GraphqlGenerationOptions): GenerationContext {
+  return {
+    schema,
+    allowNull: options.allowNull,
+    scalars: options.scalars,
+    maxDepth: Math.max(1, options.maxDepth ?? DEFAULT_MAX_DEPTH),
+    maxInputDepth: 3,
+  };
+}

@@ -1,0 +1,21 @@
+import type { GraphQLSchema } from "graphql";
+import { graphqlOperations, type GraphqlOperation } from "./graphql-operation.js";
+
+/** A loaded GraphQL schema and its operations, as the GraphQL loaders return it. */
+export interface GraphqlSpec {
+  readonly kind: "graphql";
+  readonly schema: GraphQLSchema;
+  readonly operations: readonly GraphqlOperation[];
+  /** Where the schema came from (path or URL), when known. */
+  readonly location?: string;
+}
+
+/** Wraps a built schema with its operations. */
+export function graphqlSpecFromSchema(schema: GraphQLSchema, location?: string): GraphqlSpec {
+  return {
+    kind: "graphql",
+    schema,
+    operations: graphqlOperations(schema),
+    ...(location === undefined ? {} : { location }),
+  };
+}

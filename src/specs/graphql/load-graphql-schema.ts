@@ -1,0 +1,86 @@
+import { readFile } from "node:fs/promises";
+import type { GraphQLSchema } from "graphql";
+import { SchemaError } from "../../core/errors.js";
+import { fetchIntrospection, type IntrospectionFetchOptions } from "./fetch-introspection.js";
+import { buildGraphqlSchemaFromIntrospection } from "./from-introspection.js";
+import { buildGraphqlSchemaFromSdl } from "./from-sdl.js";
+import { graphqlSpecFromSchema, type GraphqlSpec } from "./graphql-spec.js";
+
+/** Options of `loadGraphqlSchema`: HTTP options apply to URLs, `encoding` to files. */
+export interface LoadGraphqlOptions extends IntrospectionFetchOptions {
+  readonly encoding?: BufferEncoding;
+}
+
+/**
+ * Loads a GraphQL schema from an http(s) URL (by introspection) or a file path: `.graphql`/
+ * `.gql` SDL or a `.json` introspection result (any other name is sniffed from its content).
+ *
+ * @example
+ * const spec = await loadGraphqlSchema("http://127.0.0.1:4000/graphql", { timeout: 5 });
+ * spec.operations.map((op) => op.label); // ["Query.countries", …]
+ */
+export async function loadGraphqlSchema(location: string, options: LoadGraphqlOptions = {}): Promise<GraphqlSpec> {
+  if (/^https?:\/\//i.test(location)) return loadGraphqlSchemaFromUrl(location, options);
+  let text: string;
+  try {
+    text = await readFile(location, options.encoding ?? "utf8");
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const reason = code === "ENOENT" ? "the file does not exist" : error instanceof Error ? error.message : String(error);
+    throw new SchemaError("schema_unreadable", `Cannot read the GraphQL schema file ${location}: ${reason}. Check the path.`, {
+      cause: error,
+    });
+  }
+  return graphqlSpecFromSchema(parseGraphqlSchemaText(text, location), location);
+}
+
+/** Loads a GraphQL schema by sending the standard introspection query to a live endpoint. */
+export async function loadGraphqlSchemaFromUrl(url: string, options: IntrospectionFetchOptions = {}): Promise<GraphqlSpec> {
+  const body = await fetchIntrospection(url, options);
+  return graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(body, url), url);
+}
+
+/** Loads a GraphQL schema from SDL or introspection-JSON text. */
+export function loadGraphqlSchemaFromText(text: string, options: { sourceName?: string } = {}): GraphqlSpec {
+  return graphqlSpecFromSchema(parseGraphqlSchemaText(text, options.sourceName ?? "the given text"));
+}
+
+/** Loads a GraphQL schema from an introspection result object, with or without `data`. */
+export function loadGraphqlSchemaFromObject(value: unknown, options: { sourceName?: string } = {}): GraphqlSpec {
+  return graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(value, options.sourceName ?? "the given object"));
+}
+
+/** Reads a whole Node or Web stream as UTF-8 and loads the SDL or introspection JSON it holds. */
+export async function loadGraphqlSchemaFromStream(stream: NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<GraphqlSpec> {
+  const decoder = new TextDecoder("utf-8");
+  let text = "";
+  try {
+    for await (const chunk of stream as AsyncIterable<Uint8Array | string>) {
+      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    text += decoder.decode();
+  } catch (error) {
+    throw new SchemaError("schema_unreadable", `Could not read the GraphQL schema stream: ${String(error)}.`, { cause: error });
+  }
+  return loadGraphqlSchemaFromText(text, { sourceName: "the given stream" });
+}
+
+/**
+ * Text starting with `{` is an introspection result (SDL never starts with a brace);
+ * anything else is SDL.
+ */
+export function parseGraphqlSchemaText(text: string, sourceName: string): GraphQLSchema {
+  const trimmed = text.replace(/^\uFEFF/, "").trimStart();
+  if (!trimmed.startsWith("{")) return buildGraphqlSchemaFromSdl(trimmed, sourceName);
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch (error) {
+    throw new SchemaError(
+      "schema_invalid",
+      `${sourceName} looks like JSON but does not parse: ${error instanceof Error ? error.message : String(error)}. Give a valid introspection result or SDL.`,
+      { cause: error },
+    );
+  }
+  return buildGraphqlSchemaFromIntrospection(value, sourceName);
+}
