@@ -73,6 +73,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
       mode: mode === undefined ? undefined : parseMode(mode[1], mode[0]),
       maxExamples: maxExamples === undefined ? undefined : parseIntegerOption(maxExamples[0], maxExamples[1], 1),
       noShrink: raw.shrink === false || raw.generationNoShrink === true ? true : undefined,
+      deterministic: raw.generationDeterministic === true ? true : undefined,
       allowX00: raw.generationAllowX00 === undefined ? undefined : parseBoolean("--generation-allow-x00", raw.generationAllowX00),
       excludeHeaderCharacters:
         raw.generationExcludeHeaderCharacters === undefined

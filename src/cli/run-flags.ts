@@ -64,6 +64,7 @@ export function addRunOptions(command: Command): Command {
     .option("--generation-mode <mode>", "same as --mode (default: all)")
     .option("--generation-max-examples <n>", "same as --max-examples (default: 100)")
     .option("--generation-no-shrink", "same as --no-shrink (default: shrink)")
+    .option("--generation-deterministic", "the same cases on every run: a fixed seed when --seed is not given (default: random)")
     .option("--generation-allow-x00 <true|false>", "allow NUL bytes (\\0) in generated strings (default: true)")
     .option("--generation-exclude-header-characters <chars>", "characters never generated in header values; \\r \\n \\t \\0 \\\\ are escapes (default: '\\r\\n')")
     .option("--proxy <url>", "send every request through this HTTP(S) proxy, may carry credentials (default: none)")

@@ -40,5 +40,6 @@ export interface RawRunOptions extends RawFilterOptions {
   generationMaxExamples?: string;
   generationMode?: string;
   generationNoShrink?: boolean;
+  generationDeterministic?: boolean;
   shard?: string;
 }

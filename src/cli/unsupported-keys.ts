@@ -2,7 +2,6 @@
 const NOT_YET: Readonly<Record<string, string>> = {
   hooks: "hooks modules",
   database: "the example database",
-  deterministic: "deterministic generation",
   codec: "string codecs",
   maximize: "targeted generation",
   "with-security-parameters": "generating security parameters",

@@ -17,6 +17,9 @@ import { scopeFor } from "./scope.js";
 import { randomSeed } from "./seed.js";
 import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
 
+/** The seed of deterministic runs (`generation.deterministic` without an explicit seed). */
+export const DETERMINISTIC_SEED = 0;
+
 /** Fewer responses than this from a failed operation compute no warnings. */
 const MIN_CASES_FOR_WARNINGS = 5;
 
@@ -69,7 +72,8 @@ export interface RunSummary {
 export async function runTests(options: RunOptions): Promise<RunSummary> {
   const { spec, settings } = options;
   const started = performance.now();
-  const seed = settings.seed ?? randomSeed();
+  // `generation.deterministic`: no random variation, so the same cases on every run.
+  const seed = settings.seed ?? (settings.generation.deterministic ? DETERMINISTIC_SEED : randomSeed());
   const emit = createEmitter(options.sinks);
   let stopReason: string | undefined;
   let failures = 0;

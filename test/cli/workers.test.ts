@@ -56,3 +56,29 @@ describe("--workers", () => {
     expect(stderr.text()).toMatch(/--workers/);
   });
 });
+
+describe("--generation-deterministic", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(inventoryHandler({ fixed: true }));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("sends the same requests on every run", async () => {
+    const urls = async (): Promise<string> => {
+      const stdout = memoryOutput();
+      await main(["run", `${server.url}/openapi.json`, "--generation-deterministic", "--phases", "fuzzing", "-n", "15", "--report", "har", "--report-har-path", `/tmp/apitest-det-${process.pid}.har`], {
+        stdout,
+        stderr: memoryOutput(),
+        env: {},
+      });
+      const { readFile } = await import("node:fs/promises");
+      const har = JSON.parse(await readFile(`/tmp/apitest-det-${process.pid}.har`, "utf8")) as { log: { entries: { request: { url: string; postData?: { text: string } } }[] } };
+      expect(stdout.text()).toContain("Seed:       0");
+      return har.log.entries.map((entry) => `${entry.request.url} ${entry.request.postData?.text ?? ""}`).join("\n");
+    };
+    expect(await urls()).toBe(await urls());
+  });
+});
