@@ -133,6 +133,22 @@ async function main() {
     row(`ratio apitest / bare, concurrency ${cores}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
     row("peak memory of the end-to-end run", `${fmt(Math.max(single.rss, auto.rss))} MB`, "", "");
 
+    if (!quick) {
+      process.stderr.write("100,000 requests\n");
+      const args = ["--require", join(here, "rss-sampler.cjs"), bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", "33400", "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
+      const started = performance.now();
+      const result = await exec(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
+      const seconds = (performance.now() - started) / 1000;
+      const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout ?? "")?.[1] ?? NaN);
+      const warm = Number(/@@rss-warm=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
+      const peak = Number(/@@rss-peak=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
+      row(
+        `memory over ${fmt(sent)} requests (HAR + VCR reports on)`,
+        `${fmt(peak)} MB peak, +${fmt(peak - warm)} MB after warm-up, ${fmt(sent / seconds)} req/s`,
+        "growth < 50 MB",
+        "apitest run <target>/openapi.json -n 33400 --workers auto --report har,vcr",
+      );
+    }
     process.stderr.write("generation\n");
     const { buildOpenApiSpec, loadOpenApi } = await import("../dist/specs/openapi/load-spec.js");
     const { caseArbitrary } = await import("../dist/generation/case-arbitrary.js");

@@ -15,6 +15,7 @@ import { responseHeadersConformance } from "./response-headers-conformance.js";
 import { responseSchemaConformance } from "./response-schema-conformance.js";
 import { statusCodeConformance } from "./status-code-conformance.js";
 import { unsupportedMethod } from "./unsupported-method.js";
+import { ALL_CHECK_NAMES } from "../core/check-names.js";
 
 /** The response checks implemented here, in the order they run. */
 export const BUILTIN_CHECKS: readonly CheckDefinition[] = [
@@ -50,21 +51,7 @@ export const DEFAULT_CHECK_NAMES: readonly string[] = [
 ];
 
 /** Every check name the specification knows, including checks other modules implement. */
-export const ALL_CHECK_NAMES: readonly string[] = [
-  "not_a_server_error",
-  "status_code_conformance",
-  "content_type_conformance",
-  "response_schema_conformance",
-  "response_headers_conformance",
-  "positive_data_acceptance",
-  "negative_data_rejection",
-  "use_after_free",
-  "ensure_resource_availability",
-  "missing_required_header",
-  "ignored_auth",
-  "unsupported_method",
-  "max_response_time",
-];
+export { ALL_CHECK_NAMES };
 
 /**
  * Resolves `--checks` / `--exclude-checks` into the names to run. `include` undefined means

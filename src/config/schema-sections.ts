@@ -10,22 +10,10 @@ import {
   table,
   type SchemaNode,
 } from "./schema-builders.js";
+import { SPEC_CHECK_NAMES } from "../core/check-names.js";
 
 /** Every check name `checks.<name>` accepts. */
-export const CONFIG_CHECK_NAMES = [
-  "not_a_server_error",
-  "status_code_conformance",
-  "content_type_conformance",
-  "response_schema_conformance",
-  "response_headers_conformance",
-  "positive_data_acceptance",
-  "negative_data_rejection",
-  "use_after_free",
-  "ensure_resource_availability",
-  "missing_required_header",
-  "ignored_auth",
-  "unsupported_method",
-] as const;
+export const CONFIG_CHECK_NAMES = SPEC_CHECK_NAMES;
 
 const METHOD_PATTERN = "^(?:GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|CONNECT|get|put|post|delete|options|head|patch|trace|connect)$";
 

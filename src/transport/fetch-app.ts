@@ -3,7 +3,7 @@ import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { withDeadline } from "./deadline.js";
 import { appCrashed, networkError } from "./network-error.js";
-import { declaredLength, reasonPhrase } from "./normalize.js";
+import { inProcessResponse } from "./normalize.js";
 import { readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 import { webStreamChunks } from "./web-stream.js";
@@ -59,19 +59,7 @@ export function createFetchAppTransport(app: FetchApp, options: FetchAppTranspor
     }
     const headers = webHeaders(answer.headers);
     const body = answer.body === null ? { content: new Uint8Array(0), truncated: false } : await readBody(webStreamChunks(answer.body), headers["content-encoding"]?.join(","), limit);
-    const declaredSize = declaredLength(headers);
-    return new ApitestResponse({
-      statusCode: answer.status,
-      message: reasonPhrase(answer.status, answer.statusText),
-      headers,
-      content: body.content,
-      elapsed: (performance.now() - started) / 1000,
-      httpVersion: "1.1",
-      request,
-      verify: true,
-      truncated: body.truncated,
-      ...(declaredSize === undefined ? {} : { declaredSize }),
-    });
+    return inProcessResponse(request, { status: answer.status, statusText: answer.statusText, headers, body }, started);
   }
 
   return {

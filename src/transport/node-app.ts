@@ -5,7 +5,7 @@ import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { withDeadline } from "./deadline.js";
 import { appCrashed, networkError } from "./network-error.js";
-import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
+import { headerLists, inProcessResponse } from "./normalize.js";
 import { readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
@@ -69,19 +69,7 @@ export function createNodeAppTransport(app: NodeApp, options: NodeAppTransportOp
     }
     const headers = headerLists(answer.headers as Record<string, string | number | string[] | undefined>);
     const body = await readBody(single(answer.rawPayload), headers["content-encoding"]?.join(","), limit);
-    const declaredSize = declaredLength(headers);
-    return new ApitestResponse({
-      statusCode: answer.statusCode,
-      message: reasonPhrase(answer.statusCode, answer.statusMessage),
-      headers,
-      content: body.content,
-      elapsed: (performance.now() - started) / 1000,
-      httpVersion: "1.1",
-      request,
-      verify: true,
-      truncated: body.truncated,
-      ...(declaredSize === undefined ? {} : { declaredSize }),
-    });
+    return inProcessResponse(request, { status: answer.statusCode, statusText: answer.statusMessage, headers, body }, started);
   }
 
   return {

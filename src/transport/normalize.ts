@@ -1,4 +1,7 @@
 import { STATUS_CODES } from "node:http";
+import { performance } from "node:perf_hooks";
+import type { PreparedRequest } from "../core/request.js";
+import { Response } from "../core/response.js";
 
 /** The standard reason phrase of a status code (`Not Found`), or the given fallback. */
 export function reasonPhrase(status: number, fallback = ""): string {
@@ -35,4 +38,29 @@ export function describeRequest(method: string, url: string): string {
 /** `2s`, `0.5s`: a timeout as users wrote it. */
 export function formatSeconds(seconds: number): string {
   return `${Number(seconds.toFixed(3))}s`;
+}
+
+/** What an in-process app answered, already read (body capped) and with lowercased list headers. */
+export interface InProcessAnswer {
+  readonly status: number;
+  readonly statusText: string | undefined;
+  readonly headers: Record<string, string[]>;
+  readonly body: { readonly content: Uint8Array; readonly truncated: boolean };
+}
+
+/** The normalized response of an in-process exchange (fetch apps and Node apps alike). */
+export function inProcessResponse(request: PreparedRequest, answer: InProcessAnswer, startedAt: number): Response {
+  const declaredSize = declaredLength(answer.headers);
+  return new Response({
+    statusCode: answer.status,
+    message: reasonPhrase(answer.status, answer.statusText),
+    headers: answer.headers,
+    content: answer.body.content,
+    elapsed: (performance.now() - startedAt) / 1000,
+    httpVersion: "1.1",
+    request,
+    verify: true,
+    truncated: answer.body.truncated,
+    ...(declaredSize === undefined ? {} : { declaredSize }),
+  });
 }
