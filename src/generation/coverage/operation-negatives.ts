@@ -44,12 +44,14 @@ export function unexpectedMethods(base: CaseData, methods: readonly string[]): S
 
 /**
  * Each scalar query parameter sent twice: the value becomes a list of two identical values,
- * which the form style writes as the name repeated (`?page=1&page=1`).
+ * which the form style writes as the name repeated (`?page=1&page=1`). Parameters that would
+ * write the list as one value (`explode: false` gives `?page=1,1`, `content` a JSON array) are
+ * left out: their "duplicate" would not be one on the wire.
  */
 export function duplicateQueryParameters(base: CaseData, parts: readonly CoveragePart[], ctx: GenerationContext): ShapeNegative[] {
   const out: ShapeNegative[] = [];
   for (const part of parts) {
-    if (part.location !== "query") continue;
+    if (part.location !== "query" || !part.repeatsLists) continue;
     const current = partValue(base, part) ?? coverageEnv(ctx, "query", part.textual).first(part.schema, 0)?.value;
     if (current === undefined || Array.isArray(current) || isPlainObject(current)) continue;
     out.push({

@@ -23,6 +23,11 @@ export interface CoveragePart {
   readonly textual: boolean;
   /** Media type, for body parts. */
   readonly mediaType?: string;
+  /**
+   * Whether a list value goes out as the name repeated (`?a=1&a=1`): a styled parameter (no
+   * `content`) with explode, in any style but deepObject. Only then can a value be sent twice.
+   */
+  readonly repeatsLists: boolean;
 }
 
 const RECORDS: Readonly<Record<ParameterLocation, "pathParameters" | "query" | "headers" | "cookies">> = {
@@ -48,20 +53,21 @@ export function operationParts(operation: OperationDefinition): CoveragePart[] {
     seen.add(key);
     const textual = parameter.contentType === undefined || !isJsonMediaType(parameter.contentType);
     const required = parameter.location === "path" || parameter.required;
-    parts.push({ key, label: `${parameter.location} ${parameter.name}`, location: parameter.location, name: parameter.name, required, schema: parameter.schema, textual });
+    const repeatsLists = parameter.contentType === undefined && parameter.explode && parameter.style !== "deepObject";
+    parts.push({ key, label: `${parameter.location} ${parameter.name}`, location: parameter.location, name: parameter.name, required, schema: parameter.schema, textual, repeatsLists });
   }
   for (const match of operation.path.matchAll(TEMPLATE_NAME)) {
     const name = match[1] as string;
     const key = `path:${name}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    parts.push({ key, label: `path ${name}`, location: "path", name, required: true, schema: UNDECLARED_PATH_SCHEMA, textual: true });
+    parts.push({ key, label: `path ${name}`, location: "path", name, required: true, schema: UNDECLARED_PATH_SCHEMA, textual: true, repeatsLists: false });
   }
   const alternatives = operation.requestBody?.alternatives ?? [];
   alternatives.forEach((alternative, index) => {
     const label = index === 0 ? "body" : `body (${alternative.mediaType})`;
     const required = operation.requestBody?.required === true;
-    parts.push({ key: `body:${alternative.mediaType}`, label, location: "body", name: "", required, schema: alternative.schema, textual: false, mediaType: alternative.mediaType });
+    parts.push({ key: `body:${alternative.mediaType}`, label, location: "body", name: "", required, schema: alternative.schema, textual: false, mediaType: alternative.mediaType, repeatsLists: false });
   });
   return parts;
 }
