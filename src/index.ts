@@ -11,6 +11,7 @@
  * @packageDocumentation
  */
 export * as openapi from "./api/openapi.js";
+export * as graphql from "./api/graphql.js";
 export { Schema } from "./api/schema.js";
 export { APIOperation } from "./api/operation.js";
 export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from "./api/case.js";

@@ -6,7 +6,7 @@ import { resolveRunSettings } from "../config/resolve.js";
 import type { ReportSettings as ResolvedReports } from "../config/resolve-types.js";
 import { runTests, type RunSummary } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
-import { UsageError } from "../core/errors.js";
+import { SchemaError, UsageError } from "../core/errors.js";
 import { createConsoleReporter } from "../reporting/console.js";
 import { createProgressDisplay } from "../reporting/progress.js";
 import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
@@ -20,6 +20,7 @@ import { EXIT, type CliIo } from "./exit-codes.js";
 import { resolveRun } from "./resolve-run.js";
 import { selectOperations } from "./select-operations.js";
 import { unsupportedKeys } from "./unsupported-keys.js";
+import { isGraphqlLocation } from "./graphql-detect.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
@@ -27,6 +28,8 @@ import type { RawRunOptions } from "./run-options.js";
  * test, report; returns the exit code.
  */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
+  // Loaded on demand so OpenAPI runs never load graphql-js.
+  if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
   const cores = availableParallelism();
   const input = parseRunOptions(raw, cores);
   // Usage errors first, before anything slow happens.
@@ -39,11 +42,21 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
   const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
-  const spec = await loadOpenApi(location, {
-    headers: { ...early.network.headers },
-    ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
-    ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
-  });
+  let spec;
+  try {
+    spec = await loadOpenApi(location, {
+      headers: { ...early.network.headers },
+      ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
+      ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
+    });
+  } catch (error) {
+    // A GraphQL endpoint at an unusual path: use it when it answers introspection.
+    if (!(error instanceof SchemaError) || !/not an OpenAPI document/.test(error.message) || !/^https?:\/\//i.test(location)) throw error;
+    const { graphqlFallback, runGraphqlCommand } = await import("./graphql-command.js");
+    const graphqlSpec = await graphqlFallback(location, early.network);
+    if (graphqlSpec === undefined) throw error;
+    return runGraphqlCommand(location, raw, io, graphqlSpec);
+  }
   const { resolved, settings, checks, headers, secrets } = resolveRun(input, file, spec, location, cores);
   const baseUrl = settings.baseUrl;
   const network = settings.network;
@@ -111,14 +124,15 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
 }
 
 /** The report writers' settings from the resolved `reports.*`. */
-function reportSettings(reports: ResolvedReports): ReportSettings {
+export function reportSettings(reports: ResolvedReports): ReportSettings {
   const formats = (["junit", "vcr", "har"] as const).filter((format) => reports[format].enabled);
   const paths: Partial<Record<ReportFormat, string>> = {};
   for (const format of formats) paths[format] = reports[format].path;
   return { formats, directory: reports.directory, paths, preserveBytes: reports.preserveBytes };
 }
 
-function exitCodeFor(summary: RunSummary, baseUrl: string, io: CliIo): number {
+/** The exit code of a finished run (shared by the GraphQL run). */
+export function exitCodeFor(summary: RunSummary, baseUrl: string, io: CliIo): number {
   if (summary.failures > 0) return EXIT.failures;
   if (summary.responses === 0 && summary.errors > 0) {
     io.stderr.write(

@@ -14,5 +14,5 @@ export const SPEC_CHECK_NAMES = [
   "unsupported_method",
 ] as const;
 
-/** Every check name `--checks` accepts: the specification's, plus `max_response_time`. */
-export const ALL_CHECK_NAMES: readonly string[] = [...SPEC_CHECK_NAMES, "max_response_time"];
+/** Every check name `--checks` accepts: the specification's, plus `max_response_time` and the GraphQL shape check. */
+export const ALL_CHECK_NAMES: readonly string[] = [...SPEC_CHECK_NAMES, "max_response_time", "graphql_response_conformance"];

@@ -53,7 +53,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
         case "run-started":
           seed = event.seed;
           out(style("bold", `apitest ${VERSION}`));
-          out(`Schema:     ${options.schemaLocation} (${event.title}, OpenAPI ${event.specVersion})`);
+          out(`Schema:     ${options.schemaLocation} (${event.title}, ${event.specVersion === "GraphQL" ? "GraphQL" : `OpenAPI ${event.specVersion}`})`);
           out(`Base URL:   ${event.baseUrl}`);
           out(`Operations: ${event.operations}`);
           out(`Phases:     ${event.phases.join(", ")}`);

@@ -1,0 +1,58 @@
+import type fc from "fast-check";
+import { registerGraphqlScalar } from "../engine/graphql-scalars.js";
+import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
+import {
+  loadGraphqlSchema,
+  loadGraphqlSchemaFromObject,
+  loadGraphqlSchemaFromStream,
+  loadGraphqlSchemaFromText,
+  loadGraphqlSchemaFromUrl,
+} from "../specs/graphql/load-graphql-schema.js";
+
+export type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
+export type { GraphqlOperation, GraphqlRootType } from "../specs/graphql/graphql-operation.js";
+export { nodes } from "../generation/graphql/nodes.js";
+export { runGraphqlTests, type GraphqlRunOptions } from "../engine/graphql-run.js";
+
+/**
+ * Loads a GraphQL schema by introspecting a live endpoint (POST of the standard query).
+ * The result is the loaded schema and its operations (one per `Query`/`Mutation` root field).
+ * @example const spec = await graphql.fromUrl("http://127.0.0.1:4000/graphql", { headers: { Authorization: "Bearer …" } });
+ */
+export async function fromUrl(url: string, options: { readonly headers?: Record<string, string>; readonly timeout?: number } = {}): Promise<GraphqlSpec> {
+  return loadGraphqlSchemaFromUrl(url, options);
+}
+
+/**
+ * Loads a GraphQL schema from a file: `.graphql`/`.gql` SDL or a `.json` introspection result.
+ * @example const spec = await graphql.fromPath("schema.graphql");
+ */
+export async function fromPath(path: string, options: { readonly encoding?: BufferEncoding } = {}): Promise<GraphqlSpec> {
+  return loadGraphqlSchema(path, options);
+}
+
+/**
+ * Loads a GraphQL schema from the content of a file: SDL or introspection-JSON text, or a
+ * Node/Web stream of it.
+ * @example const spec = await graphql.fromFile(createReadStream("schema.graphql"));
+ */
+export async function fromFile(file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<GraphqlSpec> {
+  return typeof file === "string" ? loadGraphqlSchemaFromText(file) : loadGraphqlSchemaFromStream(file);
+}
+
+/**
+ * Loads a GraphQL schema from an introspection result object, with or without its `data` wrapper.
+ * @example const spec = graphql.fromObject(await (await fetch(url, introspectionRequest)).json());
+ */
+export function fromObject(value: unknown): GraphqlSpec {
+  return loadGraphqlSchemaFromObject(value);
+}
+
+/**
+ * Registers how to generate values of a custom scalar (e.g. `Date`), used by every GraphQL
+ * run in this process, `apitest run` included. Values may be plain JSON or `nodes.*` literals.
+ * @example graphql.scalar("Date", fc.date().map((d) => graphql.nodes.String(d.toISOString().slice(0, 10))));
+ */
+export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
+  registerGraphqlScalar(name, arbitrary);
+}

@@ -1,0 +1,132 @@
+import { availableParallelism } from "node:os";
+import { resolveCheckNames } from "../checks/registry.js";
+import { findConfigFile } from "../config/find-config.js";
+import { loadConfigFile } from "../config/load-config.js";
+import { resolveRunSettings } from "../config/resolve.js";
+import { toRunSettings } from "../config/run-settings.js";
+import { SchemaError, UsageError } from "../core/errors.js";
+import type { NetworkSettings } from "../core/settings.js";
+import { registeredGraphqlScalars } from "../engine/graphql-scalars.js";
+import { runGraphqlTests } from "../engine/graphql-run.js";
+import type { RunSummary } from "../engine/run.js";
+import { inShard } from "../engine/shard.js";
+import { createConsoleReporter } from "../reporting/console.js";
+import { createProgressDisplay } from "../reporting/progress.js";
+import { createReportSinks } from "../reporting/report-sinks.js";
+import { shouldColor } from "../reporting/style.js";
+import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../specs/graphql/load-graphql-schema.js";
+import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
+import { createHttpTransport } from "../transport/http.js";
+import { rateLimited } from "../transport/rate-limited.js";
+import { USER_AGENT } from "../version.js";
+import { collectSecrets, parseRunOptions } from "./build-settings.js";
+import type { CliIo } from "./exit-codes.js";
+import { exitCodeFor, reportSettings } from "./run-command.js";
+import type { RawRunOptions } from "./run-options.js";
+
+/**
+ * Where GraphQL documents are POSTed: `--url` (or `base-url` in apitest.toml) when given,
+ * else the URL the schema was introspected from. A schema file needs one.
+ */
+export function graphqlEndpoint(location: string, explicit: string | undefined): string {
+  const isUrl = /^https?:\/\//i.test(location);
+  const endpoint = explicit ?? (isUrl ? location : undefined);
+  if (endpoint === undefined) {
+    throw new UsageError(
+      `The GraphQL schema was loaded from the file ${location}, so apitest does not know where the API is: pass the GraphQL endpoint with --url, for example --url http://127.0.0.1:4000/graphql.`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new UsageError(`Invalid --url '${endpoint}': expected the absolute http:// or https:// URL of the GraphQL endpoint, such as http://127.0.0.1:4000/graphql.`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new UsageError(`Invalid --url '${endpoint}': only http:// and https:// are supported.`);
+  }
+  return url.href.replace(/#.*$/, "");
+}
+
+/**
+ * The GraphQL schema behind a URL that turned out not to be OpenAPI, or undefined when the
+ * URL does not answer the introspection query either (the OpenAPI error then stands).
+ */
+export async function graphqlFallback(location: string, network: Pick<NetworkSettings, "headers" | "requestTimeout">): Promise<GraphqlSpec | undefined> {
+  try {
+    return await loadGraphqlSchemaFromUrl(location, {
+      headers: { ...network.headers },
+      ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+    });
+  } catch (error) {
+    if (error instanceof SchemaError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `apitest run <location>` for a GraphQL API: resolve settings like an OpenAPI run, load the
+ * schema (unless the caller already did), test every root field, report; returns the exit code.
+ */
+export async function runGraphqlCommand(location: string, raw: RawRunOptions, io: CliIo, loaded?: GraphqlSpec): Promise<number> {
+  const cores = availableParallelism();
+  const input = parseRunOptions(raw, cores);
+  const selectedChecks = resolveCheckNames(input.includeChecks, input.excludeChecks);
+  const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
+  const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
+  // GraphQL schemas have no title to pick a [[project]] by.
+  const resolved = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
+  const endpoint = graphqlEndpoint(location, resolved.baseUrl);
+  const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
+  const network = settings.network;
+  const headers = { "User-Agent": USER_AGENT, ...network.headers };
+  const secrets = collectSecrets(network.headers, network.basicAuth, settings.output.sanitization);
+  const spec =
+    loaded ??
+    (await loadGraphqlSchema(location, {
+      headers: { ...network.headers },
+      ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+    }));
+  if (input.filters !== undefined) {
+    io.stderr.write("Note: --include-*/--exclude-* filters select OpenAPI operations; a GraphQL run tests every root field, so they are ignored.\n");
+  }
+  const shard = input.shard;
+  const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
+  const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
+  const reports = createReportSinks(
+    reportSettings(resolved.reports),
+    { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
+    new Date(),
+  );
+  const http = createHttpTransport({
+    tlsVerify: network.tlsVerify,
+    maxResponseSize: network.maxResponseSize,
+    connections: Math.max(2, settings.workers),
+    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
+    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
+    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
+  });
+  const transport = network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
+  let summary: RunSummary;
+  try {
+    summary = await runGraphqlTests({
+      spec,
+      settings,
+      transport,
+      sinks: [
+        createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
+        ...(progress === undefined ? [] : [progress.sink]),
+        ...reports.map((report) => report.sink),
+      ],
+      headers,
+      secrets,
+      scalars: registeredGraphqlScalars(),
+      ...(shard === undefined ? {} : { isSelected: (operation) => inShard(operation.label, shard.index, shard.count) }),
+      ...(io.signal === undefined ? {} : { signal: io.signal }),
+    });
+  } finally {
+    await transport.close();
+  }
+  if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
+  return exitCodeFor(summary, endpoint, io);
+}

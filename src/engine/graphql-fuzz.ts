@@ -1,0 +1,140 @@
+import * as fc from "fast-check";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { CaseMeta } from "../core/case.js";
+import { ApitestError, describeError } from "../core/errors.js";
+import { failureIdentity } from "../core/failure.js";
+import type { DataMode } from "../core/phase.js";
+import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
+import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
+import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
+import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
+import { executeGraphqlCase, graphqlReproduction, type GraphqlCaseOutcome } from "./graphql-case.js";
+import type { GraphqlRunEnvironment } from "./graphql-environment.js";
+import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { operationSeed } from "./seed.js";
+import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
+
+/** A generated document with how it came to be. */
+interface Generated {
+  readonly document: GraphqlDocument;
+  readonly meta: CaseMeta;
+}
+
+type Sent = Extract<GraphqlCaseOutcome, { kind: "sent" }>;
+
+/** Consecutive already-sent documents after which the document space is taken as exhausted. */
+const EXHAUSTED_AFTER_DUPLICATES = 100;
+
+/** Mirrors fast-check's own runner: early runs are biased towards small and edge values. */
+function biasFactor(run: number): number {
+  return 2 + Math.floor(Math.log(run + 1) / Math.log(10));
+}
+
+function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, mode: DataMode): fc.Arbitrary<Generated> {
+  const options = { allowNull: env.settings.generation.graphqlAllowNull, scalars: env.scalars };
+  if (mode === "positive") {
+    return graphqlOperationArbitrary(env.spec.schema, operation, options).map((document) => ({ document, meta: { phase: "fuzzing", mode: "positive" } }));
+  }
+  return graphqlNegativeArbitrary(env.spec.schema, operation, options).map(({ kind, argument, query, variables }) => ({
+    document: { query, variables },
+    meta: {
+      phase: "fuzzing",
+      mode: "negative",
+      description: `${kind} argument \`${argument}\``,
+      violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
+    },
+  }));
+}
+
+/**
+ * The fuzzing phase for one GraphQL root field: for each data mode, up to `max-examples`
+ * distinct documents, sent one at a time; every new distinct failure is shrunk (bounded
+ * like the OpenAPI engine) before it is reported.
+ */
+export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation: GraphqlOperation, runSeed: number, modes: readonly DataMode[]): Promise<OperationResult> {
+  const collector = new ResultCollector();
+  for (const mode of modes) {
+    if (env.stopped()) break;
+    let arbitrary: fc.Arbitrary<Generated>;
+    try {
+      arbitrary = arbitraryFor(env, operation, mode);
+    } catch (error) {
+      if (!(error instanceof ApitestError)) throw error;
+      collector.addError({ title: "Cannot generate test data", message: describeError(error) });
+      break;
+    }
+    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector)) break;
+  }
+  return collector.result();
+}
+
+/** One data mode's loop; true when the operation should stop (network error, or a failure without continue-on-failure). */
+async function fuzzMode(
+  env: GraphqlRunEnvironment,
+  operation: GraphqlOperation,
+  arbitrary: fc.Arbitrary<Generated>,
+  seed: number,
+  collector: ResultCollector,
+): Promise<boolean> {
+  const { maxExamples, noShrink } = env.settings.generation;
+  const random = new fc.Random(xoroshiro128plus(seed));
+  const sent = new Set<string>();
+  let cases = 0;
+  let attempts = 0;
+  let wastedInARow = 0;
+  while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
+    attempts++;
+    const value = arbitrary.generate(random, biasFactor(attempts));
+    const fingerprint = JSON.stringify(value.value.document);
+    if (sent.has(fingerprint)) {
+      if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) break;
+      continue;
+    }
+    wastedInARow = 0;
+    sent.add(fingerprint);
+    cases++;
+    const outcome = await executeGraphqlCase(env, operation.label, value.value.document, value.value.meta);
+    if (outcome.kind === "skipped") break;
+    if (outcome.kind === "error") {
+      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
+      return true;
+    }
+    collector.countStatus(outcome.response.statusCode, value.value.meta.mode);
+    const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
+    if (fresh.length === 0) continue;
+    const minimal = noShrink ? { outcome, meta: value.value.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
+    for (const failure of minimal.outcome.failures) {
+      if (!collector.isNew(failure)) continue;
+      const { caseId, data, request, response } = minimal.outcome;
+      collector.addFailure({ failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) });
+    }
+    if (!env.settings.continueOnFailure) return true;
+  }
+  return false;
+}
+
+async function shrinkFailure(
+  env: GraphqlRunEnvironment,
+  operation: GraphqlOperation,
+  arbitrary: fc.Arbitrary<Generated>,
+  failing: fc.Value<Generated>,
+  outcome: Sent,
+): Promise<{ outcome: Sent; meta: CaseMeta }> {
+  const target = failureIdentity(outcome.failures[0]!);
+  let best = { outcome, meta: failing.value.meta };
+  await shrinkValue(
+    arbitrary,
+    failing,
+    async (candidate) => {
+      const result = await executeGraphqlCase(env, operation.label, candidate.document, candidate.meta);
+      if (result.kind === "sent" && result.failures.some((failure) => failureIdentity(failure) === target)) {
+        best = { outcome: result, meta: candidate.meta };
+        return "still-fails";
+      }
+      return "passes";
+    },
+    DEFAULT_SHRINK_BUDGET,
+    env.stopped,
+  );
+  return best;
+}
