@@ -96,7 +96,7 @@ async function fuzzMode(
   const { maxExamples, noShrink } = scope.settings.generation;
   const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
-  const sent = new Set<string>();
+  const sent = new Set<number>();
   const queue: InFlight[] = [];
   let cases = 0;
   let wastedInARow = 0;

@@ -22,7 +22,7 @@ export async function runPlanned(
   judge: WireJudge,
   collector: ResultCollector = new ResultCollector(),
 ): Promise<ResultCollector> {
-  const sent = new Set<string>();
+  const sent = new Set<number>();
   for (const { data, meta } of planned) {
     if (env.stopped()) break;
     const prepared = prepareCase(env, scope, data);
