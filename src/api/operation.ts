@@ -13,6 +13,7 @@ import { sanitizeRequest } from "../reporting/sanitize.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { renderCurl } from "../serialization/curl.js";
 import { Case, type ValidationOptions } from "./case.js";
+import { registeredChecks } from "./custom-checks.js";
 import { FailureGroup } from "./failure-group.js";
 import type { Schema } from "./schema.js";
 
@@ -69,7 +70,7 @@ export class APIOperation {
    */
   async validateResponse(response: Response, options: ValidationOptions & { case?: Case } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
-    const base = options.checks ?? BUILTIN_CHECKS.filter((check) => DEFAULT_CHECK_NAMES.includes(check.name));
+    const base = options.checks ?? [...BUILTIN_CHECKS.filter((check) => DEFAULT_CHECK_NAMES.includes(check.name)), ...registeredChecks()];
     const checks: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name));
     const caseData = options.case ?? this.makeCase();
     const failures = await runChecks(checks, (name) => this.checkContext(name), response, caseData);

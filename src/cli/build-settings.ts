@@ -60,6 +60,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
   const filters = parseOperationFilters(raw);
   const overrides: CliOverrides = {
     baseUrl: raw.url,
+    hooks: raw.hooks,
     seed: raw.seed === undefined ? undefined : parseIntegerOption("--seed", raw.seed, 0),
     maxFailures: raw.maxFailures === undefined ? undefined : parseIntegerOption("--max-failures", raw.maxFailures, 1),
     workers: raw.workers === undefined ? undefined : parseWorkers(raw.workers, cores),

@@ -1,5 +1,4 @@
 import { availableParallelism } from "node:os";
-import { resolveCheckNames } from "../checks/registry.js";
 import { findConfigFile } from "../config/find-config.js";
 import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
@@ -17,7 +16,8 @@ import { createHttpTransport } from "../transport/http.js";
 import { rateLimited } from "../transport/rate-limited.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
-import { resolveRun } from "./resolve-run.js";
+import { loadHooks } from "./load-hooks.js";
+import { resolveRun, selectedCheckNames } from "./resolve-run.js";
 import { selectOperations } from "./select-operations.js";
 import { unsupportedKeys } from "./unsupported-keys.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
@@ -32,8 +32,6 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
   const cores = availableParallelism();
   const input = parseRunOptions(raw, cores);
-  // Usage errors first, before anything slow happens.
-  resolveCheckNames(input.includeChecks, input.excludeChecks);
   const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
   const ignored = unsupportedKeys(file);
@@ -42,6 +40,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
   const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
+  const hooks = early.hooks ?? io.env["APITEST_HOOKS"];
+  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
+  // Usage errors (custom check names included) before anything slow happens.
+  selectedCheckNames(input);
   let spec;
   try {
     spec = await loadOpenApi(location, {

@@ -12,6 +12,7 @@ export function addRunOptions(command: Command): Command {
   return command
     .option("-u, --url <url>", "base URL of the API (required for a file schema; default: from the schema's location)")
     .option("--config-file <path>", "configuration file (default: apitest.toml in the current directory or a parent, up to the project root)")
+    .option("--hooks <module>", "JavaScript module imported before the run, e.g. to register custom checks with check() (default: the hooks key of apitest.toml, or APITEST_HOOKS)")
     .option("-H, --header <header>", "header on every request, 'Name: value'; repeatable", collect, [])
     .option("-a, --auth <user:password>", "HTTP basic authentication")
     .option("--phases <names>", "comma-separated phases to run: examples, coverage, fuzzing (default: all)")

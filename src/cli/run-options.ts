@@ -4,6 +4,7 @@ import type { RawFilterOptions } from "./operation-filters.js";
 export interface RawRunOptions extends RawFilterOptions {
   url?: string;
   configFile?: string;
+  hooks?: string;
   rateLimit?: string;
   header: string[];
   auth?: string;

@@ -1,6 +1,5 @@
 /** Configuration keys whose features are not built yet: accepted (they are valid), but they change nothing. */
 const NOT_YET: Readonly<Record<string, string>> = {
-  hooks: "hooks modules",
   database: "the example database",
   codec: "string codecs",
   maximize: "targeted generation",

@@ -75,8 +75,8 @@ describe("apitest run with apitest.toml", () => {
 
   it("says which keys have no effect yet", async () => {
     const file = join(dir, "hooks.toml");
-    await writeFile(file, ['hooks = "./hooks.ts"', "[generation]", "max-examples = 2", 'database = "none"'].join("\n"));
+    await writeFile(file, ['suppress-health-check = ["too_slow"]', "[generation]", "max-examples = 2", 'database = "none"'].join("\n"));
     const result = await cli(["run", `${fixed.url}/openapi.json`, "--config-file", file, "-H", `Authorization: Bearer ${TOKEN}`, "--phases", "fuzzing"]);
-    expect(result.stderr).toMatch(/hooks \(hooks modules\).*generation\.database/);
+    expect(result.stderr).toMatch(/suppress-health-check \(generator health checks\).*generation\.database \(the example database\)/);
   });
 });
