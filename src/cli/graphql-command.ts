@@ -10,18 +10,13 @@ import { registeredGraphqlScalars } from "../engine/graphql-scalars.js";
 import { runGraphqlTests } from "../engine/graphql-run.js";
 import type { RunSummary } from "../engine/run.js";
 import { inShard } from "../engine/shard.js";
-import { createConsoleReporter } from "../reporting/console.js";
-import { createProgressDisplay } from "../reporting/progress.js";
-import { createReportSinks } from "../reporting/report-sinks.js";
-import { shouldColor } from "../reporting/style.js";
 import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../specs/graphql/load-graphql-schema.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-import { createHttpTransport } from "../transport/http.js";
-import { rateLimited } from "../transport/rate-limited.js";
 import { USER_AGENT } from "../version.js";
 import { collectSecrets, parseRunOptions } from "./build-settings.js";
 import type { CliIo } from "./exit-codes.js";
-import { exitCodeFor, reportSettings } from "./run-command.js";
+import { exitCodeFor } from "./run-command.js";
+import { createRunOutputs } from "./run-outputs.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
@@ -91,33 +86,15 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     io.stderr.write("Note: --include-*/--exclude-* filters select OpenAPI operations; a GraphQL run tests every root field, so they are ignored.\n");
   }
   const shard = input.shard;
-  const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
-  const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
-  const reports = createReportSinks(
-    reportSettings(resolved.reports),
-    { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
-    new Date(),
-  );
-  const http = createHttpTransport({
-    tlsVerify: network.tlsVerify,
-    maxResponseSize: network.maxResponseSize,
-    connections: Math.max(2, settings.workers),
-    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
-    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
-    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
-  });
-  const transport = network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
+  const outputs = createRunOutputs(settings, resolved, location, secrets, io);
+  const transport = outputs.transport;
   let summary: RunSummary;
   try {
     summary = await runGraphqlTests({
       spec,
       settings,
       transport,
-      sinks: [
-        createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
-        ...(progress === undefined ? [] : [progress.sink]),
-        ...reports.map((report) => report.sink),
-      ],
+      sinks: outputs.sinks,
       headers,
       secrets,
       scalars: registeredGraphqlScalars(),
@@ -127,6 +104,6 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   } finally {
     await transport.close();
   }
-  if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
+  outputs.announceReports();
   return exitCodeFor(summary, endpoint, io);
 }

@@ -2,22 +2,16 @@ import { availableParallelism } from "node:os";
 import { findConfigFile } from "../config/find-config.js";
 import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
-import type { ReportSettings as ResolvedReports } from "../config/resolve-types.js";
 import { runTests, type RunSummary } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
 import { SchemaError, UsageError } from "../core/errors.js";
-import { createConsoleReporter } from "../reporting/console.js";
-import { createProgressDisplay } from "../reporting/progress.js";
-import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
-import { shouldColor } from "../reporting/style.js";
 import { defaultSerializers } from "../serialization/registry.js";
 import { loadOpenApi } from "../specs/openapi/load-spec.js";
-import { createHttpTransport } from "../transport/http.js";
-import { rateLimited } from "../transport/rate-limited.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { loadHooks } from "./load-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
+import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
 import { unsupportedKeys } from "./unsupported-keys.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
@@ -73,23 +67,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
-  const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
-  // The live line is for a person at a terminal: never in logs, pipes or colourless output.
-  const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
-  const reports = createReportSinks(
-    reportSettings(resolved.reports),
-    { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
-    new Date(),
-  );
-  const http = createHttpTransport({
-    tlsVerify: network.tlsVerify,
-    maxResponseSize: network.maxResponseSize,
-    connections: Math.max(2, settings.workers),
-    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
-    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
-    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
-  });
-  const transport = network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
+  const outputs = createRunOutputs(settings, resolved, location, secrets, io);
+  const transport = outputs.transport;
   let summary: RunSummary;
   try {
     summary = await runTests({
@@ -104,12 +83,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
         formats: new Map(),
       },
       serializers: defaultSerializers(),
-      sinks: [
-        createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
-        // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
-        ...(progress === undefined ? [] : [progress.sink]),
-        ...reports.map((report) => report.sink),
-      ],
+      sinks: outputs.sinks,
       headers,
       secrets,
       judge: createWireJudge(spec, baseUrl),
@@ -121,16 +95,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   } finally {
     await transport.close();
   }
-  if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
+  outputs.announceReports();
   return exitCodeFor(summary, baseUrl, io);
-}
-
-/** The report writers' settings from the resolved `reports.*`. */
-export function reportSettings(reports: ResolvedReports): ReportSettings {
-  const formats = (["junit", "vcr", "har"] as const).filter((format) => reports[format].enabled);
-  const paths: Partial<Record<ReportFormat, string>> = {};
-  for (const format of formats) paths[format] = reports[format].path;
-  return { formats, directory: reports.directory, paths, preserveBytes: reports.preserveBytes };
 }
 
 /** The exit code of a finished run (shared by the GraphQL run). */
