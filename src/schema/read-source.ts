@@ -3,6 +3,7 @@ import { resolve as resolvePath } from "node:path";
 import { SchemaError } from "../core/errors.js";
 import { fetchSchemaText } from "./fetch-url.js";
 import { parseSchemaText } from "./parse-text.js";
+import { readStreamText } from "./read-stream.js";
 
 /** A parsed schema document and where it came from. */
 export interface LoadedDocument {
@@ -48,17 +49,7 @@ export function readSchemaFromText(text: string, options: { sourceName?: string 
 
 /** Reads a whole Node or Web stream as UTF-8 text and parses it. */
 export async function readSchemaFromStream(stream: NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<LoadedDocument> {
-  const decoder = new TextDecoder("utf-8");
-  let text = "";
-  try {
-    for await (const chunk of stream as AsyncIterable<Uint8Array | string>) {
-      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    }
-    text += decoder.decode();
-  } catch (error) {
-    throw new SchemaError("schema_unreadable", `Could not read the schema stream: ${errorMessage(error)}.`, { cause: error });
-  }
-  return readSchemaFromText(text, { sourceName: "the given stream" });
+  return readSchemaFromText(await readStreamText(stream, "the schema stream"), { sourceName: "the given stream" });
 }
 
 function asDocument(value: unknown, sourceName: string): Record<string, unknown> {

@@ -5,6 +5,7 @@ import { fetchIntrospection, type IntrospectionFetchOptions } from "./fetch-intr
 import { buildGraphqlSchemaFromIntrospection } from "./from-introspection.js";
 import { buildGraphqlSchemaFromSdl } from "./from-sdl.js";
 import { graphqlSpecFromSchema, type GraphqlSpec } from "./graphql-spec.js";
+import { readStreamText } from "../../schema/read-stream.js";
 
 /** Options of `loadGraphqlSchema`: HTTP options apply to URLs, `encoding` to files. */
 export interface LoadGraphqlOptions extends IntrospectionFetchOptions {
@@ -52,17 +53,7 @@ export function loadGraphqlSchemaFromObject(value: unknown, options: { sourceNam
 
 /** Reads a whole Node or Web stream as UTF-8 and loads the SDL or introspection JSON it holds. */
 export async function loadGraphqlSchemaFromStream(stream: NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<GraphqlSpec> {
-  const decoder = new TextDecoder("utf-8");
-  let text = "";
-  try {
-    for await (const chunk of stream as AsyncIterable<Uint8Array | string>) {
-      text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    }
-    text += decoder.decode();
-  } catch (error) {
-    throw new SchemaError("schema_unreadable", `Could not read the GraphQL schema stream: ${String(error)}.`, { cause: error });
-  }
-  return loadGraphqlSchemaFromText(text, { sourceName: "the given stream" });
+  return loadGraphqlSchemaFromText(await readStreamText(stream, "the GraphQL schema stream"), { sourceName: "the given stream" });
 }
 
 /**
