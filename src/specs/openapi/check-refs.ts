@@ -11,6 +11,7 @@ import { refToPointer, resolvePointer } from "./resolve-ref.js";
  */
 export function checkRefs(document: Record<string, unknown>, refs: readonly ConvertedRef[], sourceName: string): void {
   const resolved = new Map<string, string | undefined>();
+  const cycles = new Map<string, string[] | undefined>();
   const broken: ConvertedRef[] = [];
   for (const use of refs) {
     const pointer = refToPointer(use.ref);
@@ -25,7 +26,17 @@ export function checkRefs(document: Record<string, unknown>, refs: readonly Conv
       resolved.set(pointer, target);
     }
     if (target === undefined) broken.push(use);
-    else if (target !== pointer) use.holder["$ref"] = documentRef(target);
+    else {
+      if (target !== pointer) use.holder["$ref"] = documentRef(target);
+      const loop = cycles.has(target) ? cycles.get(target) : pureRefCycle(document, target);
+      cycles.set(target, loop);
+      if (loop !== undefined) {
+        throw new SchemaError(
+          "reference_error",
+          `The reference "${use.ref}" used at ${use.pointer || "/"} in ${sourceName} only leads back to itself (${loop.join(" → ")}): it describes no value. Give the schema a type or properties, or point the reference at one that has them.`,
+        );
+      }
+    }
   }
   const first = broken[0];
   if (first === undefined) return;
@@ -35,4 +46,28 @@ export function checkRefs(document: Record<string, unknown>, refs: readonly Conv
     "reference_error",
     `The reference "${first.ref}" used at ${first.pointer || "/"} in ${sourceName} cannot be resolved: ${why}${more}. Fix the reference or add the missing definition.`,
   );
+}
+
+/** Keywords that describe a schema without constraining it: a `$ref` beside only these is a pure alias. */
+const ANNOTATIONS = new Set(["$ref", "description", "summary", "title", "$comment"]);
+
+/**
+ * The chain of pointers when the schema at `start` is a reference that, through references
+ * only, comes back to itself (`A → B → A`): such a schema describes no value at all.
+ */
+function pureRefCycle(document: Record<string, unknown>, start: string): string[] | undefined {
+  const chain = [start];
+  let pointer = start;
+  for (;;) {
+    const node = resolvePointer(document, pointer)?.value;
+    if (typeof node !== "object" || node === null || Array.isArray(node)) return undefined;
+    const keys = Object.keys(node);
+    const ref = (node as Record<string, unknown>)["$ref"];
+    if (typeof ref !== "string" || !keys.every((key) => ANNOTATIONS.has(key))) return undefined;
+    const next = refToPointer(ref);
+    if (next === undefined) return undefined;
+    if (chain.includes(next)) return [...chain, next];
+    chain.push(next);
+    pointer = next;
+  }
 }
