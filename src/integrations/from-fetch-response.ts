@@ -1,6 +1,6 @@
 import type { PreparedRequest } from "../core/request.js";
 import { Response } from "../core/response.js";
-import { reasonPhrase } from "../transport/normalize.js";
+import { reasonPhrase, webHeaderLists } from "../transport/normalize.js";
 
 /** Options of {@link fromFetchResponse}. */
 export interface FetchResponseOptions {
@@ -10,17 +10,6 @@ export interface FetchResponseOptions {
   readonly verify?: boolean;
   /** `1.0`, `1.1` or `2`; default `1.1` (a web `Response` does not say). */
   readonly httpVersion?: string;
-}
-
-/** Lowercased header lists; `Set-Cookie` kept one value per cookie, since `Headers` joins repeats with ", ". */
-function headerLists(headers: Headers): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  headers.forEach((value, name) => {
-    if (name !== "set-cookie") out[name] = [value];
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) out["set-cookie"] = cookies;
-  return out;
 }
 
 /**
@@ -41,7 +30,7 @@ export async function fromFetchResponse(
   request: PreparedRequest,
   options: FetchResponseOptions = {},
 ): Promise<Response> {
-  const headers = headerLists(webResponse.headers);
+  const headers = webHeaderLists(webResponse.headers);
   const content = new Uint8Array(await webResponse.arrayBuffer());
   return new Response({
     statusCode: webResponse.status,

@@ -3,7 +3,7 @@ import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { withDeadline } from "./deadline.js";
 import { appCrashed, networkError } from "./network-error.js";
-import { inProcessResponse } from "./normalize.js";
+import { inProcessResponse, webHeaderLists } from "./normalize.js";
 import { readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 import { webStreamChunks } from "./web-stream.js";
@@ -24,17 +24,6 @@ export interface FetchAppTransportOptions {
 }
 
 const NO_BODY_METHODS = new Set(["GET", "HEAD"]);
-
-function webHeaders(headers: Headers): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  headers.forEach((value, name) => {
-    // Headers joins repeats with ", ", which would corrupt cookies: take those one by one.
-    if (name !== "set-cookie") out[name] = [value];
-  });
-  const cookies = headers.getSetCookie();
-  if (cookies.length > 0) out["set-cookie"] = cookies;
-  return out;
-}
 
 /**
  * A transport that calls a fetch-style app in process (no socket). Responses are
@@ -57,7 +46,7 @@ export function createFetchAppTransport(app: FetchApp, options: FetchAppTranspor
     } catch (error) {
       throw appCrashed(request, error);
     }
-    const headers = webHeaders(answer.headers);
+    const headers = webHeaderLists(answer.headers);
     const body = answer.body === null ? { content: new Uint8Array(0), truncated: false } : await readBody(webStreamChunks(answer.body), headers["content-encoding"]?.join(","), limit);
     return inProcessResponse(request, { status: answer.status, statusText: answer.statusText, headers, body }, started);
   }

@@ -40,6 +40,17 @@ export function formatSeconds(seconds: number): string {
   return `${Number(seconds.toFixed(3))}s`;
 }
 
+/** Lowercased header lists from web `Headers`; `Set-Cookie` kept one value per cookie, since `Headers` joins repeats with ", ". */
+export function webHeaderLists(headers: Headers): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") out[name] = [value];
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out["set-cookie"] = cookies;
+  return out;
+}
+
 /** What an in-process app answered, already read (body capped) and with lowercased list headers. */
 export interface InProcessAnswer {
   readonly status: number;

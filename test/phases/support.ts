@@ -4,23 +4,7 @@ import type { JsonSchema } from "../../src/core/json-schema.js";
 import type { BodyDefinition, OperationDefinition, ParameterDefinition, ParameterLocation } from "../../src/core/operation.js";
 import type { SchemaResolver } from "../../src/core/validator.js";
 import type { GenerationContext } from "../../src/generation/context.js";
-
-/** Resolves `apitest:doc#/pointer` references inside one hand-built document. */
-function documentResolver(doc: unknown): SchemaResolver {
-  return {
-    resolve(ref) {
-      const [uri, pointer = ""] = ref.split("#");
-      if (uri !== "apitest:doc") return undefined;
-      let node: unknown = doc;
-      for (const raw of pointer.split("/").slice(1)) {
-        const key = decodeURIComponent(raw).replaceAll("~1", "/").replaceAll("~0", "~");
-        if (node === null || typeof node !== "object" || !Object.hasOwn(node, key)) return undefined;
-        node = (node as Record<string, unknown>)[key];
-      }
-      return node as JsonSchema;
-    },
-  };
-}
+import { documentResolver } from "../generation/support.js";
 
 /** A generation context over `doc`, and ajv 2020 (+ formats) validating schemas that refer into it. */
 export function phaseSetup(doc: Record<string, unknown> = {}) {

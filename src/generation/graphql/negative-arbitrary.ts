@@ -4,8 +4,7 @@ import { assembleDocument, type GraphqlDocument } from "./assemble-document.js";
 import type { GeneratedArgument, GeneratedField } from "./generated-document.js";
 import { generationContext, type GraphqlGenerationOptions } from "./generation-context.js";
 import { nodes } from "./nodes.js";
-import type { GraphqlOperationTarget } from "./operation-arbitrary.js";
-import { findUnregisteredScalar, unregisteredScalar } from "./scalar-values.js";
+import { assertScalarsRegistered, type GraphqlOperationTarget } from "./operation-arbitrary.js";
 import { fieldSelectionArbitrary } from "./selection.js";
 import { invalidEnumName, UNKNOWN_NAME, wrongValues, type WrongValue } from "./wrong-values.js";
 
@@ -34,11 +33,7 @@ export function graphqlNegativeArbitrary(
   options: GraphqlGenerationOptions,
 ): fc.Arbitrary<GraphqlNegativeDocument> {
   const ctx = generationContext(schema, options);
-  const missing = findUnregisteredScalar(
-    operation.field.args.map((arg) => arg.type),
-    options.scalars,
-  );
-  if (missing !== undefined) throw unregisteredScalar(missing);
+  assertScalarsRegistered(operation, options);
   const mutations = applicableMutations(operation);
   const pick = fc.noBias(fc.integer({ min: 0, max: mutations.length - 1 }));
   return fc.tuple(fieldSelectionArbitrary(operation.field, 1, ctx, true), pick).chain(([root, index]) => {

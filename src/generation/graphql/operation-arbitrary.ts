@@ -30,10 +30,18 @@ export function graphqlOperationArbitrary(
   options: GraphqlGenerationOptions,
 ): fc.Arbitrary<GraphqlDocument> {
   const ctx = generationContext(schema, options);
+  assertScalarsRegistered(operation, options);
+  return fieldSelectionArbitrary(operation.field, 1, ctx, true).map((root) => assembleDocument(operation.rootType, root));
+}
+
+/**
+ * Throws the clear error naming a custom scalar that the operation's arguments use and that
+ * has no registered arbitrary (`graphql.scalar(name, arbitrary)`).
+ */
+export function assertScalarsRegistered(operation: GraphqlOperationTarget, options: GraphqlGenerationOptions): void {
   const missing = findUnregisteredScalar(
     operation.field.args.map((arg) => arg.type),
     options.scalars,
   );
   if (missing !== undefined) throw unregisteredScalar(missing);
-  return fieldSelectionArbitrary(operation.field, 1, ctx, true).map((root) => assembleDocument(operation.rootType, root));
 }
