@@ -74,6 +74,8 @@ export async function fuzzOperation(
 /** A case on its way: generated, serialized, and sent (or being sent). */
 interface InFlight {
   readonly value: fc.Value<Generated>;
+  /** `value.value`, read once: the getter clones values that must be cloned. */
+  readonly generated: Generated;
   readonly prepared: Extract<PreparedCase, { caseId: string }>;
   readonly outcome: Promise<CaseOutcome>;
 }
@@ -109,8 +111,9 @@ async function fuzzMode(
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
       const value = arbitrary.generate(random, biasFactor(attempts));
-      const { meta } = value.value;
-      const prepared = prepareCase(env, scope, value.value.data);
+      const generated = value.value;
+      const { meta } = generated;
+      const prepared = prepareCase(env, scope, generated.data);
       if ("skipped" in prepared) {
         collector.skip(prepared.skipped);
         continue;
@@ -123,7 +126,7 @@ async function fuzzMode(
       wastedInARow = 0;
       sent.add(fingerprint);
       cases++;
-      return { value, prepared };
+      return { value, generated, prepared };
     }
     return undefined;
   };
@@ -134,7 +137,7 @@ async function fuzzMode(
         exhausted = true;
         return;
       }
-      queue.push({ ...next, outcome: executeCase(env, scope, next.prepared.data, next.value.value.meta, next.prepared) });
+      queue.push({ ...next, outcome: executeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared) });
     }
   };
   const drain = async (): Promise<void> => {
@@ -143,9 +146,9 @@ async function fuzzMode(
 
   fill();
   while (queue.length > 0) {
-    const { value, prepared, outcome: pending } = queue.shift()!;
+    const { value, generated, prepared, outcome: pending } = queue.shift()!;
     const outcome = await pending;
-    const { meta } = value.value;
+    const { meta } = generated;
     if (outcome.kind === "error") {
       collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       await drain();
