@@ -38,6 +38,8 @@ export interface CaseMeta {
   readonly mode: DataMode;
   /** Human description of what the case exercises (coverage phase), if any. */
   readonly description?: string;
+  /** True for a schema example that does not match its own schema: its rejection says nothing about the API. */
+  readonly invalidExample?: boolean;
   /** For negative cases: what the case violates. */
   readonly violation?: Violation;
 }

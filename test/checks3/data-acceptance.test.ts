@@ -59,7 +59,7 @@ describe("positive_data_acceptance", () => {
 
   it("does not apply to negative cases nor to invalid examples", () => {
     expect(verdict(positiveDataAcceptance, context(op, NEGATIVE), response(400))).toBeUndefined();
-    const invalidExample: CaseMeta = { phase: "examples", mode: "positive", description: "example 2 of 3 (invalid example)" };
+    const invalidExample: CaseMeta = { phase: "examples", mode: "positive", description: "example 2 of 3 (invalid example)", invalidExample: true };
     expect(verdict(positiveDataAcceptance, context(op, invalidExample), response(400))).toBeUndefined();
     const example: CaseMeta = { phase: "examples", mode: "positive", description: "example 2 of 3" };
     expect(verdict(positiveDataAcceptance, context(op, example), response(400))?.key).toBe("400");

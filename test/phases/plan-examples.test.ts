@@ -75,6 +75,7 @@ describe("planExamples", () => {
   test("an example the schema rejects is still planned, marked invalid", () => {
     const op = operation({ method: "GET", parameters: [param("n", "query", { type: "integer", maximum: 10 }, { required: true, examples: [5, 50] })] });
     expect(planExamples(op, ctx, OPTIONS).map((c) => c.meta.description)).toEqual(["example 1 of 2", "example 2 of 2 (invalid example)"]);
+    expect(planExamples(op, ctx, OPTIONS).map((c) => c.meta.invalidExample === true)).toEqual([false, true]);
   });
 
   test("no examples: nothing, or one generated case with fillMissing", () => {

@@ -49,8 +49,8 @@ interface ExamplePart {
  * left out. Examples come from the parameter or media type (`example`, `examples`,
  * `x-example`) and from the schema (`example`, `examples`, `default`, property-level
  * examples combined round-robin). No examples at all: no case, or one generated case with
- * `fillMissing`. An example its schema rejects is still planned, its description ending in
- * "(invalid example)".
+ * `fillMissing`. An example its schema rejects is still planned, marked `invalidExample`
+ * (and its description ends in "(invalid example)").
  *
  * Throws a `SchemaError` when a required part without examples has no valid value.
  *
@@ -100,7 +100,7 @@ export function planExamples(operation: OperationDefinition, ctx: GenerationCont
       }
     }
     const description = count === 0 ? "generated (no examples)" : `example ${index + 1} of ${count}${invalid ? " (invalid example)" : ""}`;
-    cases.push({ data, meta: { phase: "examples", mode: "positive", description } });
+    cases.push({ data, meta: { phase: "examples", mode: "positive", description, ...(invalid ? { invalidExample: true } : {}) } });
   }
   return cases;
 }
