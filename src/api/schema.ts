@@ -29,6 +29,7 @@ export class Schema implements Iterable<APIOperation> {
   readonly #connection: SchemaConnection;
   readonly #operations: readonly APIOperation[];
   #transport: Transport | undefined;
+  #generation: GenerationContext | undefined;
 
   constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean) {
     this.spec = spec;
@@ -74,7 +75,9 @@ export class Schema implements Iterable<APIOperation> {
 
   /** The generation context cases are built with. */
   get generationContext(): GenerationContext {
-    return { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
+    // One context per schema: generation caches arbitraries per context object.
+    this.#generation ??= { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
+    return this.#generation;
   }
 
   /** The selected operations. */

@@ -124,3 +124,14 @@ describe("library: in-process apps (no socket)", () => {
     await expect(openapi.fromFetchApp("/nope.json", app)).rejects.toThrow(/answered 404 .* GET \/nope\.json/);
   });
 });
+
+describe("library: generation is built once per schema", () => {
+  it("gives the same cached arbitrary for an operation however often it is asked", async () => {
+    const schema = await openapi.fromObject(inventoryDocument() as Record<string, unknown>);
+    expect(schema.generationContext).toBe(schema.generationContext);
+    const operation = schema.get("/items", "POST");
+    const first = fc.sample(operation.asArbitrary(), { seed: 3, numRuns: 5 }).map((c) => c.body);
+    const second = fc.sample(operation.asArbitrary(), { seed: 3, numRuns: 5 }).map((c) => c.body);
+    expect(second).toEqual(first);
+  });
+});
