@@ -9,14 +9,16 @@ import type { NetworkSettings } from "../core/settings.js";
 import { registeredGraphqlScalars } from "../engine/graphql-scalars.js";
 import { runGraphqlTests } from "../engine/graphql-run.js";
 import type { RunSummary } from "../engine/run.js";
-import { inShard } from "../engine/shard.js";
 import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../specs/graphql/load-graphql-schema.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
 import { USER_AGENT } from "../version.js";
 import { collectSecrets, parseRunOptions } from "./build-settings.js";
 import type { CliIo } from "./exit-codes.js";
 import { exitCodeFor } from "./run-command.js";
+import { selectGraphqlOperations } from "./graphql-selection.js";
+import { loadHooks } from "./load-hooks.js";
 import { createRunOutputs } from "./run-outputs.js";
+import { unsupportedKeys } from "./unsupported-keys.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
@@ -71,6 +73,13 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
   // GraphQL schemas have no title to pick a [[project]] by.
   const resolved = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
+  const ignored = unsupportedKeys(file);
+  if (ignored.length > 0 && loaded === undefined) {
+    io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: not supported by this version of apitest yet, so ignored.\n`);
+  }
+  // Custom scalars (graphql.scalar) and checks come from the hooks module; ESM loads it once.
+  const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];
+  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);
   const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
   const network = settings.network;
@@ -82,10 +91,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       headers: { ...network.headers },
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
     }));
-  if (input.filters !== undefined) {
-    io.stderr.write("Note: --include-*/--exclude-* filters select OpenAPI operations; a GraphQL run tests every root field, so they are ignored.\n");
-  }
-  const shard = input.shard;
+  const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
   let summary: RunSummary;
@@ -98,7 +104,8 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       headers,
       secrets,
       scalars: registeredGraphqlScalars(),
-      ...(shard === undefined ? {} : { isSelected: (operation) => inShard(operation.label, shard.index, shard.count) }),
+      isSelected: selection.isSelected,
+      operationSettings: selection.operationSettings,
       ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
   } finally {

@@ -9,8 +9,9 @@ function list(value: OneOrMany<string>): readonly string[] {
   return typeof value === "string" ? [value] : value;
 }
 
-/** `POST /users` however it was spaced or cased in the file. */
+/** `POST /users` however it was spaced or cased in the file; a GraphQL name (`Query.user`) as is. */
 function normalizeName(name: string): string {
+  if (!/\s/.test(name.trim())) return name.trim();
   const [method = "", ...rest] = name.trim().split(/\s+/);
   return `${method.toUpperCase()} ${rest.join(" ")}`;
 }
@@ -22,8 +23,11 @@ function valuesOf(operation: OperationDefinition, target: Target): readonly stri
       return [operation.path];
     case "method":
       return [operation.method.toUpperCase()];
-    case "name":
-      return [`${operation.method.toUpperCase()} ${operation.path}`];
+    case "name": {
+      // A label without a space is not `METHOD /path` but a GraphQL root field (`Query.user`).
+      const wire = `${operation.method.toUpperCase()} ${operation.path}`;
+      return [/\s/.test(operation.label) ? wire : operation.label];
+    }
     case "tag":
       return operation.tags;
     case "operation-id":

@@ -48,7 +48,7 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
 
 /**
  * The fuzzing phase for one GraphQL root field: for each data mode, up to `max-examples`
- * distinct documents, sent one at a time; every new distinct failure is shrunk (bounded
+ * distinct documents, up to `workers` in flight; every new distinct failure is shrunk (bounded
  * like the OpenAPI engine) before it is reported.
  */
 export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation: GraphqlOperation, runSeed: number, modes: readonly DataMode[]): Promise<OperationResult> {
@@ -68,7 +68,20 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
   return collector.result();
 }
 
-/** One data mode's loop; true when the operation should stop (network error, or a failure without continue-on-failure). */
+/** A document on its way: generated, and sent (or being sent). */
+interface InFlight {
+  readonly value: fc.Value<Generated>;
+  /** `value.value`, read once. */
+  readonly generated: Generated;
+  readonly outcome: Promise<GraphqlCaseOutcome>;
+}
+
+/**
+ * One data mode's loop; true when the operation should stop (network error, or a failure
+ * without continue-on-failure). Generation is sequential and seeded; up to `workers`
+ * documents of the field are in flight at once and their outcomes are handled in
+ * generation order, so a seed gives the same failures whatever the concurrency.
+ */
 async function fuzzMode(
   env: GraphqlRunEnvironment,
   operation: GraphqlOperation,
@@ -77,39 +90,70 @@ async function fuzzMode(
   collector: ResultCollector,
 ): Promise<boolean> {
   const { maxExamples, noShrink } = env.settings.generation;
+  const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
   const sent = new Set<string>();
+  const queue: InFlight[] = [];
   let cases = 0;
   let attempts = 0;
   let wastedInARow = 0;
-  while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
-    attempts++;
-    const value = arbitrary.generate(random, biasFactor(attempts));
-    const fingerprint = JSON.stringify(value.value.document);
-    if (sent.has(fingerprint)) {
-      if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) break;
-      continue;
+  let exhausted = false;
+  const nextValue = (): fc.Value<Generated> | undefined => {
+    while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
+      attempts++;
+      const value = arbitrary.generate(random, biasFactor(attempts));
+      const fingerprint = JSON.stringify(value.value.document);
+      if (sent.has(fingerprint)) {
+        if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
+        continue;
+      }
+      wastedInARow = 0;
+      sent.add(fingerprint);
+      cases++;
+      return value;
     }
-    wastedInARow = 0;
-    sent.add(fingerprint);
-    cases++;
-    const outcome = await executeGraphqlCase(env, operation.label, value.value.document, value.value.meta);
+    return undefined;
+  };
+  const fill = (): void => {
+    while (!exhausted && queue.length < window) {
+      const value = nextValue();
+      if (value === undefined) {
+        exhausted = true;
+        return;
+      }
+      const generated = value.value;
+      queue.push({ value, generated, outcome: executeGraphqlCase(env, operation.label, generated.document, generated.meta) });
+    }
+  };
+  const drain = async (): Promise<void> => {
+    await Promise.allSettled(queue.splice(0).map((item) => item.outcome));
+  };
+  fill();
+  while (queue.length > 0) {
+    const { value, generated, outcome: pending } = queue.shift()!;
+    const outcome = await pending;
     if (outcome.kind === "skipped") break;
     if (outcome.kind === "error") {
       collector.addError({ title: "Network error", message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
+      await drain();
       return true;
     }
-    collector.countStatus(outcome.response.statusCode, value.value.meta.mode);
+    collector.countStatus(outcome.response.statusCode, generated.meta.mode);
     const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
-    if (fresh.length === 0) continue;
-    const minimal = noShrink ? { outcome, meta: value.value.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
-    for (const failure of minimal.outcome.failures) {
-      if (!collector.isNew(failure)) continue;
-      const { caseId, data, request, response } = minimal.outcome;
-      collector.addFailure({ failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) });
+    if (fresh.length > 0) {
+      // Shrinking sends one candidate at a time: settle what is in flight first.
+      await drain();
+      const minimal = noShrink ? { outcome, meta: generated.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
+      for (const failure of minimal.outcome.failures) {
+        if (!collector.isNew(failure)) continue;
+        const { caseId, data, request, response } = minimal.outcome;
+        collector.addFailure({ failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) });
+      }
+      if (!env.settings.continueOnFailure) return true;
     }
-    if (!env.settings.continueOnFailure) return true;
+    fill();
   }
+  await drain();
   return false;
 }
 

@@ -1,5 +1,7 @@
 import type fc from "fast-check";
 import type { EventSink } from "../core/events.js";
+import { failureIdentity } from "../core/failure.js";
+import type { Phase } from "../core/phase.js";
 import type { RunSettings } from "../core/settings.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
@@ -10,8 +12,13 @@ import { fuzzGraphqlOperation } from "./graphql-fuzz.js";
 import { graphqlCheckNames } from "./graphql-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { modesOf } from "./operation-phase.js";
+import { runPlannedGraphqlOperation } from "./graphql-planned.js";
+import { graphqlScope, type GraphqlOperationSettings } from "./graphql-scope.js";
 import type { RunSummary } from "./run.js";
 import { randomSeed } from "./seed.js";
+
+/** The phases a GraphQL run has, in order (stateful testing needs OpenAPI links). */
+const GRAPHQL_PHASES: readonly Extract<Phase, "examples" | "coverage" | "fuzzing">[] = ["examples", "coverage", "fuzzing"];
 
 /** Everything a GraphQL run needs; `settings.baseUrl` is the GraphQL endpoint. */
 export interface GraphqlRunOptions {
@@ -26,11 +33,14 @@ export interface GraphqlRunOptions {
   readonly secrets?: readonly string[];
   /** Which root fields to test (all by default). */
   readonly isSelected?: (operation: GraphqlOperation) => boolean;
+  /** Per-operation settings (`[[operations]]`), by phase; the run's settings otherwise. */
+  readonly operationSettings?: GraphqlOperationSettings;
   readonly signal?: AbortSignal;
 }
 
 /**
- * Tests every root field of a GraphQL schema in the fuzzing phase and streams the same
+ * Tests every root field of a GraphQL schema in the examples, coverage and fuzzing phases
+ * (those `settings.phases` names) and streams the same
  * `EngineEvent`s as `runTests`, so every reporter and the exit code work unchanged.
  * Each root field is one operation (`Query.country`). Never throws for the API's faults;
  * sinks are closed even when the run is interrupted.
@@ -56,9 +66,12 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
-  // Examples and coverage have no GraphQL planner; stateful needs links. Fuzzing is the GraphQL phase.
-  const runsFuzzing = settings.phases.includes("fuzzing");
-  const totals = { failures: 0, errors: 0, cases: 0, failed: 0, errored: 0 };
+  // Stateful testing needs links, which GraphQL schemas do not have.
+  const phases = GRAPHQL_PHASES.filter((phase) => settings.phases.includes(phase));
+  const totals = { failures: 0, errors: 0, cases: 0 };
+  const failed = new Set<string>();
+  const errored = new Set<string>();
+  const reported = new Map<string, Set<string>>();
   try {
     await emit({
       type: "run-started",
@@ -66,24 +79,38 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
       specVersion: "GraphQL",
       baseUrl: settings.baseUrl,
       operations: operations.length,
-      phases: runsFuzzing ? ["fuzzing"] : [],
+      phases,
       seed,
     });
-    if (runsFuzzing && !stopped()) {
-      await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
+    for (const phase of phases) {
+      if (stopped()) break;
+      await emit({ type: "phase-started", phase, operations: operations.length });
       await forEachConcurrent(
         operations,
         settings.workers,
         async (operation) => {
-          const result = await fuzzGraphqlOperation(env, operation, seed, modesOf(settings.generation.mode));
+          const scoped = graphqlScope(env, operation, phase, options.operationSettings);
+          if (scoped === undefined) return;
+          const modes = modesOf(scoped.settings.generation.mode);
+          const raw =
+            phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes);
+          // A defect found in an earlier phase is not reported again by a later one.
+          const seen = reported.get(operation.label) ?? new Set<string>();
+          reported.set(operation.label, seen);
+          const fresh = raw.failures.filter((report) => !seen.has(failureIdentity(report.failure)));
+          for (const report of fresh) seen.add(failureIdentity(report.failure));
+          const result =
+            fresh.length === raw.failures.length
+              ? raw
+              : { ...raw, failures: fresh, status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? ("errored" as const) : ("passed" as const) };
           totals.cases += result.cases;
           totals.errors += result.errors.length;
           totals.failures += result.failures.length;
-          if (result.status === "failed") totals.failed++;
-          if (result.status === "errored") totals.errored++;
+          if (result.status === "failed") failed.add(operation.label);
+          if (result.status === "errored") errored.add(operation.label);
           await emit({
             type: "operation-finished",
-            phase: "fuzzing",
+            phase,
             operation: operation.label,
             status: result.status,
             failures: result.failures,
@@ -97,7 +124,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
         },
         stopped,
       );
-      await emit({ type: "phase-finished", phase: "fuzzing" });
+      await emit({ type: "phase-finished", phase });
     }
   } finally {
     try {
@@ -114,8 +141,8 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   return {
     seed,
     operations: operations.length,
-    failedOperations: totals.failed,
-    erroredOperations: totals.errored,
+    failedOperations: failed.size,
+    erroredOperations: [...errored].filter((label) => !failed.has(label)).length,
     failures: totals.failures,
     errors: totals.errors,
     cases: totals.cases,

@@ -4,9 +4,13 @@ import type fc from "fast-check";
  * Arbitraries for custom GraphQL scalars, by scalar name, registered with `graphql.scalar()`.
  * Process-wide on purpose: the library call and the CLI run that reads it happen in the same
  * process but are wired in different places (a hooks file, a test setup), so there is no
- * object both can hold.
+ * object both can hold. Kept behind a global symbol, so a hooks module that imports another
+ * copy of apitest (the build next to the source, a second install) fills the same registry.
  */
-const registry = new Map<string, fc.Arbitrary<unknown>>();
+const KEY = Symbol.for("apitest.graphqlScalars");
+type Store = { [KEY]?: Map<string, fc.Arbitrary<unknown>> };
+const holder = globalThis as Store;
+const registry: Map<string, fc.Arbitrary<unknown>> = (holder[KEY] ??= new Map());
 
 /** Registers (or replaces) the arbitrary used for a custom scalar's values. */
 export function registerGraphqlScalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
