@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import type fc from "fast-check";
 import { registerGraphqlScalar } from "../engine/graphql-scalars.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
@@ -8,6 +9,9 @@ import {
   loadGraphqlSchemaFromText,
   loadGraphqlSchemaFromUrl,
 } from "../specs/graphql/load-graphql-schema.js";
+import { introspectApp } from "../specs/graphql/introspect-app.js";
+import { createFetchAppTransport, type FetchApp } from "../transport/fetch-app.js";
+import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 
 export type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
 export type { GraphqlOperation, GraphqlRootType } from "../specs/graphql/graphql-operation.js";
@@ -55,4 +59,23 @@ export function fromObject(value: unknown): GraphqlSpec {
  */
 export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
   registerGraphqlScalar(name, arbitrary);
+}
+
+/**
+ * Loads the schema of an in-process Web-standard app (Hono, any `(Request) => Response`) by
+ * introspecting `path` inside the app, without a socket. The spec's `endpoint` and
+ * `transport` send every later document into the same app (`runGraphqlTests` uses them).
+ * @example const spec = await graphql.fromFetchApp("/graphql", app);
+ */
+export async function fromFetchApp(path: string, app: FetchApp, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
+  return introspectApp(path, createFetchAppTransport(app), options.headers);
+}
+
+/**
+ * Loads the schema of an in-process Node app (an `(req, res)` listener or `http.Server`:
+ * Express, Koa's `app.callback()`, Fastify's `server`) by introspecting `path` inside it.
+ * @example const spec = await graphql.fromNodeApp("/graphql", expressApp);
+ */
+export async function fromNodeApp(path: string, app: NodeApp | Server, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
+  return introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers);
 }

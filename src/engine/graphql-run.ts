@@ -5,6 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { RunSettings } from "../core/settings.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
+import { createHttpTransport } from "../transport/http.js";
 import type { Transport } from "../transport/transport.js";
 import { closeSinks, createEmitter } from "./emitter.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
@@ -24,7 +25,8 @@ const GRAPHQL_PHASES: readonly Extract<Phase, "examples" | "coverage" | "fuzzing
 export interface GraphqlRunOptions {
   readonly spec: GraphqlSpec;
   readonly settings: RunSettings;
-  readonly transport: Transport;
+  /** How documents are sent: by default the spec's own (in-process apps), else HTTP (closed at the end). */
+  readonly transport?: Transport;
   readonly sinks: readonly EventSink[];
   /** Headers every request carries (the default set and the user's). */
   readonly headers: Readonly<Record<string, string>>;
@@ -50,12 +52,16 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   const started = performance.now();
   const seed = settings.seed ?? randomSeed();
   const emit = createEmitter(options.sinks);
+  // A transport created here is closed here; a given one belongs to the caller.
+  const given = options.transport ?? spec.transport;
+  const owned = given === undefined ? createHttpTransport({}) : undefined;
+  const transport = given ?? (owned as Transport);
   let stopReason: string | undefined;
   const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
   const env: GraphqlRunEnvironment = {
     spec,
     settings,
-    transport: options.transport,
+    transport,
     checks: graphqlCheckNames(settings.selectedChecks),
     scalars: options.scalars ?? new Map(),
     headers: options.headers,
@@ -136,6 +142,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
       });
     } finally {
       await closeSinks(options.sinks);
+      await owned?.close();
     }
   }
   return {
@@ -152,3 +159,4 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     ...(stopReason === undefined ? {} : { stopReason }),
   };
 }
+

@@ -2,6 +2,9 @@ import { getIntrospectionQuery } from "graphql";
 import { request } from "undici";
 import { SchemaError } from "../../core/errors.js";
 
+/** The JSON body of the standard introspection request. */
+export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
+
 /** HTTP options for introspecting a live GraphQL endpoint. */
 export interface IntrospectionFetchOptions {
   readonly headers?: Record<string, string>;
@@ -23,7 +26,7 @@ export async function fetchIntrospection(url: string, options: IntrospectionFetc
     const response = await request(url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...options.headers },
-      body: JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" }),
+      body: INTROSPECTION_BODY,
       ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
     status = response.statusCode;
@@ -33,6 +36,14 @@ export async function fetchIntrospection(url: string, options: IntrospectionFetc
       cause: error,
     });
   }
+  return introspectionAnswer(url, status, text);
+}
+
+/**
+ * Pure: the parsed introspection answer from a status and body text, or the `SchemaError`
+ * naming `url` (not JSON, an HTTP error, `errors` without data).
+ */
+export function introspectionAnswer(url: string, status: number, text: string): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);

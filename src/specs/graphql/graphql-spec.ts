@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from "graphql";
+import type { Transport } from "../../transport/transport.js";
 import { graphqlOperations, type GraphqlOperation } from "./graphql-operation.js";
 
 /** A loaded GraphQL schema and its operations, as the GraphQL loaders return it. */
@@ -8,6 +9,10 @@ export interface GraphqlSpec {
   readonly operations: readonly GraphqlOperation[];
   /** Where the schema came from (path or URL), when known. */
   readonly location?: string;
+  /** The endpoint documents go to, when the loader knows it (`fromUrl`, in-process apps). */
+  readonly endpoint?: string;
+  /** How documents reach an in-process app (`fromFetchApp`, `fromNodeApp`); HTTP otherwise. */
+  readonly transport?: Transport;
 }
 
 /** Wraps a built schema with its operations. */

@@ -38,7 +38,7 @@ export async function loadGraphqlSchema(location: string, options: LoadGraphqlOp
 /** Loads a GraphQL schema by sending the standard introspection query to a live endpoint. */
 export async function loadGraphqlSchemaFromUrl(url: string, options: IntrospectionFetchOptions = {}): Promise<GraphqlSpec> {
   const body = await fetchIntrospection(url, options);
-  return graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(body, url), url);
+  return { ...graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(body, url), url), endpoint: url };
 }
 
 /** Loads a GraphQL schema from SDL or introspection-JSON text. */
