@@ -82,6 +82,11 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);
   const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
+  if (!settings.phases.some((phase) => phase !== "stateful")) {
+    throw new UsageError(
+      `No GraphQL phase to run (phases: ${settings.phases.join(", ") || "none"}): a GraphQL run has the examples, coverage and fuzzing phases; stateful testing follows OpenAPI links, which GraphQL schemas do not have. Pick one, for example --phases coverage,fuzzing.`,
+    );
+  }
   const network = settings.network;
   const headers = { "User-Agent": USER_AGENT, ...network.headers };
   const secrets = collectSecrets(network.headers, network.basicAuth, settings.output.sanitization);

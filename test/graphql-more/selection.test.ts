@@ -55,3 +55,19 @@ describe("GraphQL operation filters and [[operations]] settings", () => {
     expect(result.stdout).toMatch(/Query\.page\s+20 cases/);
   });
 });
+
+describe("GraphQL phases on the command line", () => {
+  it("--phases stateful alone is a usage error naming the GraphQL phases (exit 2)", async () => {
+    const server = await startShelfServer(false);
+    try {
+      const result = await cli(["run", server.url, "--phases", "stateful"]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("a GraphQL run has the examples, coverage and fuzzing phases");
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      // Decided before the schema is even introspected.
+      expect(server.requests).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
