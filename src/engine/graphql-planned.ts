@@ -48,7 +48,8 @@ export async function runPlannedGraphqlOperation(
     return collector.result();
   }
   if (documents.length === 0) {
-    collector.skip(phase === "examples" ? "no argument has a default value" : "nothing to cover");
+    const why = phase === "coverage" ? "nothing to cover" : modes.includes("positive") ? "no argument has a default value" : "examples are positive only";
+    collector.skip(why);
     return collector.result();
   }
   const window = Math.max(1, env.settings.workers);
