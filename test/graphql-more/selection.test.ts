@@ -31,6 +31,8 @@ describe("GraphQL operation filters and [[operations]] settings", () => {
     expect(listed(noMutations.stdout)).toEqual(["Query.byFormat", "Query.legacy", "Query.note", "Query.page", "Query.search"]);
     const regex = await cli(["run", server.url, ...QUICK, "--include-name-regex", "^Query\\.(page|note)$"]);
     expect(listed(regex.stdout)).toEqual(["Query.note", "Query.page"]);
+    const current = await cli(["run", server.url, ...QUICK, "--exclude-deprecated"]);
+    expect(listed(current.stdout)).toEqual(["Mutation.addBook", "Query.byFormat", "Query.note", "Query.page", "Query.search"]);
   });
 
   it("every document is a POST to the endpoint: --include-method GET selects nothing, with the usual clear error", async () => {

@@ -24,7 +24,7 @@ type Query {
   "Broken: an explicit null (not an absent argument) crashes."
   note(text: String): String!
   "Broken: executes documents that fail validation (a missing or mistyped code) anyway."
-  legacy(code: Int!): String
+  legacy(code: Int!): String @deprecated(reason: "Use page.")
 }
 
 type Mutation {
