@@ -48,6 +48,7 @@ describe("GraphQL coverage documents", () => {
     expect(kinds).toContain("missing-required color");
     expect(kinds).toContain("invalid-enum color");
     expect(kinds).toContain("wrong-type limit");
+    expect(kinds).toContain("unknown-argument apitestUnknown");
     expect(documents.some((document) => Object.keys(document.variables).length > 0)).toBe(true);
     expect(documents.every((document) => document.mode === "negative")).toBe(true);
   });

@@ -6,7 +6,7 @@ import { generationContext, type GraphqlGenerationOptions } from "./generation-c
 import { nodes } from "./nodes.js";
 import { assertScalarsRegistered, type GraphqlOperationTarget } from "./operation-arbitrary.js";
 import { fieldSelectionArbitrary } from "./selection.js";
-import { invalidEnumName, UNKNOWN_NAME, wrongValues, type WrongValue } from "./wrong-values.js";
+import { invalidEnumName, unknownArgumentName, wrongValues, type WrongValue } from "./wrong-values.js";
 
 /** How a negative document is broken. */
 export type GraphqlNegativeKind = "missing-required" | "wrong-type" | "invalid-enum" | "unknown-argument";
@@ -79,8 +79,7 @@ function replaceArgument(arg: GraphQLArgument, kind: GraphqlNegativeKind, wrong:
 }
 
 function unknownArgument(operation: GraphqlOperationTarget): Mutation {
-  let name = UNKNOWN_NAME;
-  for (let n = 2; operation.field.args.some((arg) => arg.name === name); n++) name = `${UNKNOWN_NAME}${n}`;
+  const name = unknownArgumentName(operation.field.args);
   const extra: GeneratedArgument = { name, type: GraphQLInt, value: 1, form: "raw", node: nodes.Int(1) };
   return (root) => fc.constant({ args: [...root.args, extra], kind: "unknown-argument", argument: name });
 }

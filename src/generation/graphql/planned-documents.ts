@@ -1,4 +1,4 @@
-import { astFromValue, getNamedType, isEnumType, isRequiredArgument, type GraphQLArgument, type GraphQLSchema, type ValueNode } from "graphql";
+import { astFromValue, getNamedType, GraphQLInt, isEnumType, isRequiredArgument, type GraphQLArgument, type GraphQLSchema, type ValueNode } from "graphql";
 import { assembleDocument, type GraphqlDocument } from "./assemble-document.js";
 import type { GeneratedArgument } from "./generated-document.js";
 import { generationContext, type GraphqlGenerationOptions } from "./generation-context.js";
@@ -7,7 +7,7 @@ import { nodes } from "./nodes.js";
 import { assertScalarsRegistered, type GraphqlOperationTarget } from "./operation-arbitrary.js";
 import { plainValue, plannedValues } from "./planned-values.js";
 import { plannedRootField } from "./planned-selection.js";
-import { invalidEnumName, wrongValues } from "./wrong-values.js";
+import { invalidEnumName, unknownArgumentName, wrongValues } from "./wrong-values.js";
 
 /** A document decided in advance, and what it exercises. */
 export interface PlannedGraphqlDocument extends GraphqlDocument {
@@ -31,7 +31,7 @@ function literal(arg: GraphQLArgument, value: unknown): GeneratedArgument {
  * each of its planned values — every enum value, Int boundaries, an optional argument given
  * (and `null` when `allowNull`) as opposed to absent. Negative: each required argument
  * missing, each argument with each wrong value (inline and as a variable), an invalid enum
- * value. The same schema and options always give the same documents, in the same order.
+ * value, an unknown argument. The same schema and options always give the same documents, in the same order.
  */
 export function graphqlCoverageDocuments(
   schema: GraphQLSchema,
@@ -69,7 +69,7 @@ export function graphqlCoverageDocuments(
     }
   }
   if (modes.includes("negative")) {
-    const negatives = negativeDocuments(args, replacing, build);
+    const negatives = negativeDocuments(args, base, replacing, build);
     for (const document of negatives.slice(0, MAX_DOCUMENTS)) add(document);
   }
   return documents;
@@ -77,6 +77,7 @@ export function graphqlCoverageDocuments(
 
 function negativeDocuments(
   args: readonly GraphQLArgument[],
+  base: readonly GeneratedArgument[],
   replacing: (arg: GraphQLArgument, replacement: GeneratedArgument | undefined) => GeneratedArgument[],
   build: (given: readonly GeneratedArgument[]) => GraphqlDocument,
 ): PlannedGraphqlDocument[] {
@@ -102,6 +103,9 @@ function negativeDocuments(
       found.push(negative("invalid-enum", arg, replacing(arg, { name: arg.name, type: arg.type, value: name, form: "raw", node: nodes.Enum(name) }), `\`${arg.name}\` = ${name}`));
     }
   }
+  const unknown = unknownArgumentName(args);
+  const extra: GeneratedArgument = { name: unknown, type: GraphQLInt, value: 1, form: "raw", node: nodes.Int(1) };
+  found.push({ ...build([...base, extra]), mode: "negative", description: `unknown argument \`${unknown}\``, negative: { kind: "unknown-argument", argument: unknown } });
   return found;
 }
 

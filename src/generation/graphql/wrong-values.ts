@@ -62,6 +62,13 @@ export function wrongValues(type: GraphQLInputType): WrongValue[] {
   }
 }
 
+/** An argument name that none of `taken` is: `apitestUnknown`, numbered if a field declares it. */
+export function unknownArgumentName(taken: readonly { readonly name: string }[]): string {
+  let name = UNKNOWN_NAME;
+  for (let n = 2; taken.some((arg) => arg.name === name); n++) name = `${UNKNOWN_NAME}${n}`;
+  return name;
+}
+
 /** An enum value name that `names` does not contain. */
 export function invalidEnumName(names: readonly string[]): string {
   let candidate = "APITEST_INVALID";
