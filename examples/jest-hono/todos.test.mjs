@@ -1,6 +1,6 @@
 // Jest + an in-process Hono app with apitest/jest (see jest.config.mjs for how to run it).
 // Inside this repository `apitest` resolves to the package itself (build it first: npm run build).
-import { expect, test } from "@jest/globals";
+import { beforeAll, expect, test } from "@jest/globals";
 import { FailureGroup, openapi } from "apitest";
 import { CaseFailure, OperationsFailed, parametrize, testOperation } from "apitest/jest";
 import { createApp } from "./app.mjs";
@@ -13,10 +13,15 @@ parametrize(schema.exclude({ operationId: "createTodo" }), { maxExamples: 50, ti
   await apiCase.callAndValidate();
 });
 
-// A schema loaded while the test runs (here by a function; a beforeAll-loaded schema works the
-// same): one test that runs every operation and lists each failed one.
+// A schema loaded while tests run, in beforeAll (it may use anything set up before): pass a
+// function returning it. Jest has no subtests, so this is one test that runs every operation
+// and lists each failed one.
+let loaded;
+beforeAll(async () => {
+  loaded = await openapi.fromFetchApp("/openapi.json", createApp());
+});
 let lazyError;
-parametrize(async () => openapi.fromFetchApp("/openapi.json", createApp()), { maxExamples: 100, seed: 2024, test: Object.assign(
+parametrize(async () => loaded, { maxExamples: 100, seed: 2024, test: Object.assign(
   // Record the failure instead of failing, so the example can assert on it.
   (name, fn, timeout) => test(name, () => fn().catch((error) => { lazyError = error; }), timeout),
   { skip: test.skip },
