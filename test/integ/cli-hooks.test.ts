@@ -48,4 +48,15 @@ describe("apitest run with serializers, formats and media types from the hooks m
     expect(seen.documents.length).toBeGreaterThan(0);
     expect(seen.documents.every((doc) => doc.subarray(0, 9).toString() === "%PDF-1.7\n")).toBe(true);
   });
+
+  it("the coverage phase takes valid values of a custom format from its arbitrary too", async () => {
+    seen.skus.length = 0;
+    seen.rows.length = 0;
+    const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "coverage", "--mode", "positive", "--hooks", HOOKS]);
+    expect(run.stderr).toBe("");
+    expect(seen.skus.length).toBeGreaterThan(0);
+    expect(seen.skus.every((sku) => SKU.test(sku))).toBe(true);
+    expect(seen.rows.length).toBeGreaterThan(0);
+    expect(seen.rows.flat().every((row) => SKU.test(row.sku))).toBe(true);
+  });
 });
