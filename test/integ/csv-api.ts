@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Hono } from "hono";
 import type { TestReply, TestRequest } from "../support/server.js";
 
@@ -114,4 +115,18 @@ export function csvHonoApp(seen: Seen): Hono {
     return c.json(reply.body as object, reply.status as 200);
   });
   return app;
+}
+
+/** The same API as a Node `(req, res)` listener, for `openapi.fromNodeApp`. */
+export function csvNodeListener(seen: Seen): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const path = new URL(req.url ?? "/", "http://app.local").pathname;
+      const reply = answer(seen, req.method ?? "GET", path, String(req.headers["content-type"] ?? ""), Buffer.concat(chunks));
+      res.writeHead(reply.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(reply.body));
+    });
+  };
 }

@@ -4,7 +4,7 @@ import { clearCustomGeneration } from "../../src/api/custom-generation.js";
 import { clearSerializers, openapi, serializer, UsageError, type SerializationContext } from "../../src/index.js";
 import { testOperation } from "../../src/integrations/run-operation.js";
 import { startServer, type TestServer } from "../support/server.js";
-import { csvHandler, csvHonoApp, emptySeen, SKU } from "./csv-api.js";
+import { csvHandler, csvHonoApp, csvNodeListener, emptySeen, SKU } from "./csv-api.js";
 
 type Row = { sku: string; qty: number };
 
@@ -81,6 +81,20 @@ describe("serializer(...) for an in-process Hono app", () => {
     expect(outcome.status).toBe("skipped");
     expect(outcome.skipped).toBe(5);
     expect(seen.rows).toEqual([]);
+  });
+});
+
+describe("serializer(...) for an in-process Node app", () => {
+  test("the custom serializer's bytes reach a (req, res) listener called without a socket", async () => {
+    serializer("text/csv")({ toRequest: (_ctx: SerializationContext, value: unknown) => toCsv(value as Row[]) });
+    openapi.format("sku", skus); // arbitrary strings could hold commas, which this CSV cannot carry
+    const seen = emptySeen();
+    const schema = await openapi.fromNodeApp("/openapi.json", csvNodeListener(seen));
+    const outcome = await testOperation(schema.get("/rows", "POST"), async ({ case: apiCase }) => {
+      expect((await apiCase.call()).statusCode).toBe(201);
+    }, { maxExamples: 10, seed: 5 });
+    expect(outcome.status).toBe("passed");
+    expect(seen.rows).toHaveLength(10);
   });
 });
 
