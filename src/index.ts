@@ -18,6 +18,16 @@ export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from
 export { FailureGroup, CheckFailure } from "./api/failure-group.js";
 export { check, registeredChecks, clearChecks, type CustomCheck } from "./api/custom-checks.js";
 export type { OperationFilter } from "./api/filters.js";
+export {
+  serializer,
+  clearSerializers,
+  type SerializationContext,
+  type SerializedValue,
+  type SerializeFunction,
+  type SerializerObject,
+  type SerializerClass,
+  type CustomSerializer,
+} from "./api/custom-serializers.js";
 export { NOT_SET, type NotSet } from "./core/not-set.js";
 export { Response } from "./core/response.js";
 export { ApitestError, UsageError, SchemaError, NetworkError, SerializationError, type ErrorCode } from "./core/errors.js";

@@ -100,3 +100,5 @@ async function inProcess(path: string, transport: Transport, options: LoaderOpti
     ...(options.headers === undefined ? {} : { headers: options.headers }),
   });
 }
+
+export { format, mediaType, type MediaTypeOptions, type MediaTypeValue } from "./custom-generation.js";

@@ -3,6 +3,8 @@ import { UsageError } from "../core/errors.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { GenerationContext } from "../generation/context.js";
 import { defaultSerializers, type SerializerRegistry } from "../serialization/registry.js";
+import { customFormats, customMediaTypes } from "./custom-generation.js";
+import { withCustomSerializers } from "./custom-serializers.js";
 import type { Transport } from "../transport/transport.js";
 import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
@@ -35,7 +37,7 @@ export class Schema implements Iterable<APIOperation> {
     this.spec = spec;
     this.#connection = connection;
     this.headers = connection.headers ?? {};
-    this.serializers = defaultSerializers();
+    this.serializers = withCustomSerializers(defaultSerializers());
     const all = spec.operations.map((definition) => new APIOperation(this, definition));
     this.#operations = filter === undefined ? all : all.filter(filter);
   }
@@ -76,7 +78,7 @@ export class Schema implements Iterable<APIOperation> {
   /** The generation context cases are built with. */
   get generationContext(): GenerationContext {
     // One context per schema: generation caches arbitraries per context object.
-    this.#generation ??= { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
+    this.#generation ??= { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: customFormats(), mediaTypes: customMediaTypes() };
     return this.#generation;
   }
 

@@ -6,6 +6,8 @@ import { runTests, type RunSummary } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
 import { SchemaError, UsageError } from "../core/errors.js";
 import { defaultSerializers } from "../serialization/registry.js";
+import { customFormats, customMediaTypes } from "../api/custom-generation.js";
+import { withCustomSerializers } from "../api/custom-serializers.js";
 import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
@@ -80,9 +82,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
         resolver: spec.resolver,
         allowX00: settings.generation.allowX00,
         excludeHeaderCharacters: settings.generation.excludeHeaderCharacters,
-        formats: new Map(),
+        formats: customFormats(),
+        mediaTypes: customMediaTypes(),
       },
-      serializers: defaultSerializers(),
+      serializers: withCustomSerializers(defaultSerializers()),
       sinks: outputs.sinks,
       headers,
       secrets,

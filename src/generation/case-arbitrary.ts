@@ -100,7 +100,7 @@ function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: Gene
   let firstError: unknown;
   for (const alternative of requestBody.alternatives) {
     try {
-      const arb = env.build(alternative.schema, 0);
+      const arb = customBody(ctx, alternative.mediaType) ?? env.build(alternative.schema, 0);
       alternatives.push(arb.map((body) => ({ body, mediaType: alternative.mediaType })));
     } catch (error) {
       if (!(error instanceof ApitestError)) throw error;
@@ -113,6 +113,13 @@ function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: Gene
   }
   const chosen = alternatives.length === 1 ? (alternatives[0] as fc.Arbitrary<Payload>) : fc.oneof(...alternatives);
   return requestBody.required ? chosen : fc.oneof({ weight: 4, arbitrary: chosen }, { weight: 1, arbitrary: unset });
+}
+
+// A media type registered with openapi.mediaType(): its bodies come from the user's arbitrary.
+function customBody(ctx: GenerationContext, mediaType: string): fc.Arbitrary<unknown> | undefined {
+  if (ctx.mediaTypes === undefined || ctx.mediaTypes.size === 0) return undefined;
+  const semicolon = mediaType.indexOf(";");
+  return ctx.mediaTypes.get((semicolon === -1 ? mediaType : mediaType.slice(0, semicolon)).trim().toLowerCase());
 }
 
 function explained<T>(make: () => T, what: string): T {

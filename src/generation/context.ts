@@ -18,6 +18,8 @@ export interface GenerationContext {
   excludeHeaderCharacters: string;
   /** Custom string formats (`openapi.format(name, arbitrary)`), checked before the built-in ones. */
   formats: ReadonlyMap<string, fc.Arbitrary<string>>;
+  /** Custom media types (`openapi.mediaType(name, arbitrary)`) by lowercased `type/subtype`: their bodies come from the arbitrary. */
+  mediaTypes?: ReadonlyMap<string, fc.Arbitrary<unknown>>;
   /** How many recursive `$ref` expansions may be nested before values are kept minimal (default 5). */
   maxDepth?: number;
 }

@@ -3,12 +3,10 @@ import type { Schema } from "../api/schema.js";
 import { resolveExampleSettings } from "./example-settings.js";
 import { requestingFixtures } from "./fixture-request.js";
 import { runOperation } from "./run-operation.js";
+import { operationTestName } from "./schema-source.js";
 import type { ParametrizeOptions, VitestCaseBody, VitestCaseContext } from "./vitest-types.js";
 
-/** `<name>[<METHOD> <path>]`, the name the specification gives each parametrized test. */
-export function operationTestName(name: string, label: string): string {
-  return `${name}[${label}]`;
-}
+export { operationTestName } from "./schema-source.js";
 
 /**
  * Registers one Vitest test per selected operation of an already loaded schema; each runs the

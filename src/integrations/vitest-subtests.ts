@@ -5,13 +5,8 @@ import { requestingFixtures } from "./fixture-request.js";
 import { LazySchema } from "./lazy-schema.js";
 import type { OperationOutcome } from "./run-operation.js";
 import { runSchema } from "./run-schema.js";
+import { describeValue, loadedSchema } from "./schema-source.js";
 import type { ParametrizeOptions, VitestCaseBody, VitestCaseContext } from "./vitest-types.js";
-
-function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "object") return `an object (${value.constructor?.name ?? "no class"})`;
-  return typeof value;
-}
 
 function fixtureSchema(context: TestContext, fixture: string): Schema {
   const value = (context as VitestCaseContext)[fixture];
@@ -19,14 +14,6 @@ function fixtureSchema(context: TestContext, fixture: string): Schema {
     throw new UsageError(
       `The fixture "${fixture}" gave ${describeValue(value)}, not a Schema: define it as ${fixture}: async ({}, use) => use(await openapi.fromFetchApp("/openapi.json", app)) (or another loader) on the test passed to lazySchema().`,
     );
-  }
-  return value;
-}
-
-async function loadedSchema(load: () => Promise<Schema>): Promise<Schema> {
-  const value: unknown = await load();
-  if (!(value instanceof Schema)) {
-    throw new UsageError(`The schema loader passed to parametrize() resolved to ${describeValue(value)}, not a Schema: return a loader's result, e.g. () => openapi.fromUrl(url).`);
   }
   return value;
 }

@@ -76,6 +76,7 @@ function serializeBody(caseData: CaseData, operation: OperationDefinition, optio
   try {
     return serializer(caseData.body, {
       mediaType,
+      case: caseData,
       ...(definition === undefined ? {} : { encoding: definition.encoding, schema: definition.schema }),
       ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
     });

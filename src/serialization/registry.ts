@@ -1,3 +1,4 @@
+import type { CaseData } from "../core/case.js";
 import type { JsonSchema } from "../core/json-schema.js";
 import type { PropertyEncoding } from "../core/operation.js";
 import type { SchemaResolver } from "../core/validator.js";
@@ -14,6 +15,8 @@ export interface SerializerContext {
   readonly schema?: JsonSchema;
   /** Resolves `$ref`s in `schema`. */
   readonly resolver?: SchemaResolver;
+  /** The case whose body this is (custom serializers receive it as `SerializationContext.case`). */
+  readonly case?: CaseData;
 }
 
 /** A serialized body and the `Content-Type` it goes with (multipart includes its boundary). */

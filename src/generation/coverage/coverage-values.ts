@@ -133,6 +133,13 @@ function createEnv(ctx: GenerationContext, location: CoverageLocation, textual: 
     return plainValues(shape.schema, mode, depth);
   };
 
+  // A format registered with openapi.format(): its own arbitrary gives the valid value.
+  const customFormatValue = (schema: JsonSchemaObject, mode: DataMode, depth: number): CoverageValue[] | undefined => {
+    if (mode !== "positive" || typeof schema.format !== "string" || !ctx.formats.has(schema.format)) return undefined;
+    const value = fallback(schema, depth);
+    return value === undefined ? undefined : [value];
+  };
+
   const plainValues = (schema: JsonSchemaObject, mode: DataMode, depth: number): CoverageValue[] => {
     if ("const" in schema || Array.isArray(schema.enum)) return enumValues(schema, mode);
     const out: CoverageValue[] = [];
@@ -140,7 +147,7 @@ function createEnv(ctx: GenerationContext, location: CoverageLocation, textual: 
       if (type === "integer" && schemaTypes(schema).includes("number")) continue;
       if (type === "boolean" || type === "null") out.push(...(mode === "positive" ? scalarValues(type) : []));
       else if (type === "integer" || type === "number") out.push(...numberValues(schema, type === "integer", mode));
-      else if (type === "string") out.push(...stringValues(schema, mode));
+      else if (type === "string") out.push(...customFormatValue(schema, mode, depth) ?? stringValues(schema, mode));
       else if (type === "array") out.push(...arrayValues(schema, env, mode, depth));
       else out.push(...objectValues(schema, env, mode, depth));
     }
