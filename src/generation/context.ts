@@ -18,6 +18,11 @@ export interface GenerationContext {
   excludeHeaderCharacters: string;
   /** Custom string formats (`openapi.format(name, arbitrary)`), checked before the built-in ones. */
   formats: ReadonlyMap<string, fc.Arbitrary<string>>;
+  /**
+   * `generation.codec`: every generated string must be encodable in it (`ascii`, `latin-1`,
+   * `utf-8`…; see `codecLimit`). Unset means any Unicode scalar value.
+   */
+  codec?: string;
   /** How many recursive `$ref` expansions may be nested before values are kept minimal (default 5). */
   maxDepth?: number;
 }
