@@ -68,43 +68,63 @@ export function targetedSource<T extends TargetedCase>(
   budget: number,
   metrics: readonly TargetMetric[],
 ): CaseSource<T> {
-  const pool: { generated: T; score: number }[] = [];
+  const pool: { generated: T; score: number; step?: Step }[] = [];
+  // How each mutated case came to be: the step taken and its parent's score, to repeat steps that paid off.
+  const origins = new WeakMap<T, { step: Step; parentScore: number }>();
+  const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
   let drawn = 0;
   const valid = (data: CaseData): boolean => {
     const prepared = prepareCase(env, scope, data);
-    if ("skipped" in prepared) return false;
-    const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
-    return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
+    return !("skipped" in prepared) && validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
+  };
+  const mutated = (): T | undefined => {
+    // The best case half of the time, else any of the pool: climb, but not only one hill.
+    const parent = (random.nextInt(0, 1) === 0 ? pool[0] : pool[random.nextInt(0, pool.length - 1)]) as (typeof pool)[number];
+    for (let tries = 0; tries < MUTATION_TRIES; tries++) {
+      // A step that improved the score is worth taking again, half of the time.
+      const repeat = tries === 0 && parent.step !== undefined && random.nextInt(0, 1) === 0 ? parent.step : undefined;
+      const result = mutateCase(parent.generated.data, random, repeat);
+      if (result === undefined || !valid(result.data)) continue;
+      const child = { ...parent.generated, data: result.data };
+      origins.set(child, { step: result.step, parentScore: parent.score });
+      return child;
+    }
+    return undefined;
   };
   return {
     next(attempt) {
       drawn++;
       const exploring = drawn <= Math.ceil(budget * EXPLORATION) || pool.length === 0 || drawn % FRESH_EVERY === 0;
-      if (!exploring) {
-        const parent = pool[random.nextInt(0, pool.length - 1)] as { generated: T };
-        for (let tries = 0; tries < MUTATION_TRIES; tries++) {
-          const data = mutateCase(parent.generated.data, random);
-          if (data !== undefined && valid(data)) return { value: new fc.Value({ ...parent.generated, data }, undefined), shrinkable: false };
-        }
-      }
-      return plain.next(attempt);
+      const child = exploring ? undefined : mutated();
+      return child === undefined ? plain.next(attempt) : { value: new fc.Value(child, undefined), shrinkable: false };
     },
     observe(generated, response) {
       if (generated.meta.mode !== "positive") return;
       const score = metrics.reduce((sum, metric) => sum + metric(generated.data, response), 0);
       if (!Number.isFinite(score)) return;
       if (pool.length >= POOL_SIZE && score <= (pool[pool.length - 1] as { score: number }).score) return;
-      pool.push({ generated, score });
+      const origin = origins.get(generated);
+      const step = origin !== undefined && score > origin.parentScore ? origin.step : undefined;
+      pool.push({ generated, score, ...(step === undefined ? {} : { step }) });
       pool.sort((a, b) => b.score - a.score);
       pool.length = Math.min(pool.length, POOL_SIZE);
     },
   };
 }
 
+/** One mutation: which leaf of the case, and which change. */
+export interface Step {
+  readonly leaf: number;
+  readonly change: number;
+}
+
 type Leaf = { readonly get: () => unknown; readonly set: (value: unknown) => CaseData };
 
-/** One changed leaf (number, string or array) of a case's parameters or body; undefined when it has none. */
-export function mutateCase(data: CaseData, random: fc.Random): CaseData | undefined {
+/**
+ * One changed leaf (number, string or array) of a case's parameters or body — `step` when
+ * given and still applicable, else a random one; undefined when the case has no such leaf.
+ */
+export function mutateCase(data: CaseData, random: fc.Random, step?: Step): { data: CaseData; step: Step } | undefined {
   const leaves: Leaf[] = [];
   for (const part of ["pathParameters", "query", "headers", "cookies"] as const) {
     for (const name of Object.keys(data[part])) {
@@ -113,9 +133,10 @@ export function mutateCase(data: CaseData, random: fc.Random): CaseData | undefi
   }
   if (data.body !== NOT_SET) collect(data.body, (value) => ({ ...data, body: value }), leaves);
   if (leaves.length === 0) return undefined;
-  const leaf = leaves[random.nextInt(0, leaves.length - 1)] as Leaf;
-  const changed = mutateValue(leaf.get(), random);
-  return changed === undefined ? undefined : leaf.set(changed);
+  const chosen = step !== undefined && step.leaf < leaves.length ? step : { leaf: random.nextInt(0, leaves.length - 1), change: random.nextInt(0, CHANGES - 1) };
+  const leaf = leaves[chosen.leaf] as Leaf;
+  const changed = mutateValue(leaf.get(), chosen.change);
+  return changed === undefined ? undefined : { data: leaf.set(changed), step: chosen };
 }
 
 function collect(value: unknown, set: (value: unknown) => CaseData, out: Leaf[]): void {
@@ -128,17 +149,23 @@ function collect(value: unknown, set: (value: unknown) => CaseData, out: Leaf[])
   }
 }
 
-function mutateValue(value: unknown, random: fc.Random): unknown {
-  const pick = random.nextInt(0, 3);
+/** How many kinds of change {@link mutateValue} knows. */
+const CHANGES = 4;
+
+// Numbers: doubled, halved, +1, -1. Strings: doubled or one character longer (x2), shortened by one. Arrays: doubled (x3), last item dropped.
+function mutateValue(value: unknown, change: number): unknown {
   if (typeof value === "number") {
     const integer = Number.isInteger(value);
     const base = value === 0 ? 1 : value;
     const candidates = [base * 2, base / 2, value + 1, value - 1].map((next) => (integer ? Math.round(next) : next));
-    const next = candidates[pick] as number;
+    const next = candidates[change] as number;
     return Number.isSafeInteger(next) || (!integer && Number.isFinite(next)) ? next : undefined;
   }
-  if (typeof value === "string") return value === "" ? "a" : pick < 2 ? value + value : value + value.slice(0, 1);
-  if (Array.isArray(value)) return value.length === 0 ? undefined : pick < 3 ? [...value, ...value] : value.slice(0, -1);
+  if (typeof value === "string") {
+    if (value === "") return "a";
+    return change === 0 ? value + value : change === 3 ? value.slice(0, -1) : value + value.slice(0, 1);
+  }
+  if (Array.isArray(value)) return value.length === 0 ? undefined : change === 3 ? value.slice(0, -1) : [...value, ...value];
   return undefined;
 }
 
