@@ -94,6 +94,26 @@ describe("generation.codec", () => {
   });
 });
 
+describe("generation.codec in apitest.toml", () => {
+  const configFile = async (text: string): Promise<string> => {
+    const { mkdtempSync, writeFileSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const path = join(mkdtempSync(join(tmpdir(), "apitest-codec-")), "apitest.toml");
+    writeFileSync(path, text);
+    return path;
+  };
+
+  it("an unknown codec in the file is a configuration error naming the key", async () => {
+    const stderr = memoryOutput();
+    const path = await configFile('[generation]\ncodec = "ebcdic-klingon"\n');
+    const code = await main(["run", "http://127.0.0.1:9/openapi.json", "--config-file", path], { stdout: memoryOutput(), stderr, env: {} });
+    expect(code).toBe(2);
+    expect(stderr.text()).toContain("generation.codec");
+    expect(stderr.text()).toContain("ascii");
+  });
+});
+
 describe("codec string policy", () => {
   it("latin-1 strings stay within U+0000–U+00FF and still use the upper half", () => {
     const { ctx } = setup({}, { codec: "latin-1" });

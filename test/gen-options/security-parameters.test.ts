@@ -98,7 +98,7 @@ describe("generation.with-security-parameters", () => {
       env: {},
     });
     expect(code).toBe(0);
-    expect(stderr.text()).not.toContain("no effect");
+    expect(stderr.text()).not.toContain("not supported by this version");
     for (const request of to("/bearer")) expect(request.headers.authorization).toBeUndefined();
     expect(to("/bearer").length).toBeGreaterThan(0);
   });
