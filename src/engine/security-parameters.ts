@@ -28,13 +28,17 @@ export function withSecurityParameters(data: CaseData, operation: OperationDefin
   let query = data.query;
   let cookies = data.cookies;
   const hasHeader = (name: string): boolean => [...Object.keys(given.headers), ...Object.keys(headers)].some((key) => key.toLowerCase() === name.toLowerCase());
+  // A declared parameter of that name is the generator's business (a negative case may leave it out on purpose).
+  const declared = (location: string, name: string): boolean =>
+    operation.parameters.some((parameter) => parameter.location === location && (location === "header" ? parameter.name.toLowerCase() === name.toLowerCase() : parameter.name === name));
   for (const scheme of requirement) {
     const token = placeholder(operation.label, scheme.name);
     if (scheme.type === "apiKey") {
+      if (declared(scheme.location, scheme.parameterName)) continue;
       if (scheme.location === "header" && !hasHeader(scheme.parameterName)) headers = { ...headers, [scheme.parameterName]: token };
       if (scheme.location === "query" && !(scheme.parameterName in query)) query = { ...query, [scheme.parameterName]: token };
       if (scheme.location === "cookie" && !(scheme.parameterName in cookies) && !hasHeader("cookie")) cookies = { ...cookies, [scheme.parameterName]: token };
-    } else if (scheme.type === "http" && !given.basicAuth && !hasHeader("authorization")) {
+    } else if (scheme.type === "http" && !given.basicAuth && !hasHeader("authorization") && !declared("header", "authorization")) {
       const value = authorization(scheme, token);
       if (value !== undefined) headers = { ...headers, Authorization: value };
     }

@@ -133,13 +133,15 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
     const exclusive: fc.Arbitrary<unknown>[] = [];
     shape.branches.forEach((branch, index) => {
       const fallback = shape.fallbacks?.[index];
-      const arb = tryBuild(branch, depth) ?? (fallback === undefined ? undefined : tryBuild(fallback, depth));
+      const primary = tryBuild(branch, depth);
+      const source = primary === undefined && fallback !== undefined ? fallback : branch;
+      const arb = primary ?? (fallback === undefined ? undefined : tryBuild(fallback, depth));
       if (arb === undefined) return;
       built.push(arb);
       if (!shape.exclusive || shape.originals.length < 2) return;
       const others = shape.originals.filter((_, other) => other !== index);
       // Values matching several oneOf branches are invalid: keep to exclusive ones where possible.
-      const steered = exclusiveBranch(arb, shape.originals, index, matches, refs);
+      const steered = exclusiveBranch(arb, source, shape.originals, index, matches, refs);
       const only = tryFilter(steered, (value) => !others.some((other) => matches(value, other)));
       if (only !== undefined) exclusive.push(only);
     });

@@ -19,12 +19,21 @@ interface ObjectView {
  * properties matches every branch); for each other branch a value still matches, this either
  * drops a property that branch requires and this one does not, or adds a property that branch
  * declares and this one does not, with a value of a type that branch refuses there. A change is
- * kept only when the value still matches its own branch. Pure and deterministic, so shrinking
+ * kept only when the value still matches `branch`, the branch as built (merged with the keywords
+ * next to the oneOf). Pure and deterministic, so shrinking
  * keeps working through it.
  */
-export function exclusiveBranch(arb: fc.Arbitrary<unknown>, originals: readonly JsonSchema[], index: number, matches: Matcher, refs: RefIndex): fc.Arbitrary<unknown> {
-  const own = originals[index] as JsonSchema;
-  const ownView = objectView(own, refs);
+export function exclusiveBranch(
+  arb: fc.Arbitrary<unknown>,
+  branch: JsonSchema,
+  originals: readonly JsonSchema[],
+  index: number,
+  matches: Matcher,
+  refs: RefIndex,
+): fc.Arbitrary<unknown> {
+  // The built branch (merged with its siblings' keywords) is what a changed value must still match.
+  const own = branch;
+  const ownView = objectView(originals[index] as JsonSchema, refs);
   const others = originals.filter((_, other) => other !== index).map((schema) => ({ schema, view: objectView(schema, refs) }));
   if (others.every(({ view }) => view === undefined)) return arb;
   return arb.map((value) => {

@@ -103,3 +103,26 @@ describe("generation.with-security-parameters", () => {
     expect(to("/bearer").length).toBeGreaterThan(0);
   });
 });
+
+describe("withSecurityParameters (pure)", () => {
+  it("leaves a key alone that the operation also declares as a parameter, so a case that omits it on purpose stays negative", async () => {
+    const { withSecurityParameters } = await import("../../src/engine/security-parameters.js");
+    const { NOT_SET } = await import("../../src/core/not-set.js");
+    const scheme = { type: "apiKey", name: "headerKey", location: "header", parameterName: "X-API-Key" } as const;
+    const operation = {
+      method: "GET",
+      path: "/x",
+      label: "GET /x",
+      tags: [],
+      deprecated: false,
+      parameters: [{ name: "x-api-key", location: "header", required: true, schema: { type: "string" } }],
+      responses: [],
+      security: [[scheme]],
+      pointer: "/paths/~1x/get",
+    } as unknown as Parameters<typeof withSecurityParameters>[1];
+    const data = { method: "GET", path: "/x", pathParameters: {}, query: {}, headers: {}, cookies: {}, body: NOT_SET, mediaType: undefined };
+    expect(withSecurityParameters(data, operation, { headers: {}, basicAuth: false })).toBe(data);
+    const undeclared = { ...operation, parameters: [] } as typeof operation;
+    expect(withSecurityParameters(data, undeclared, { headers: {}, basicAuth: false }).headers["X-API-Key"]).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
