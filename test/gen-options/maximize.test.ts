@@ -45,7 +45,7 @@ describe("generation.maximize = response_time", () => {
   const run = async (...extra: string[]) => {
     values = [];
     const stdout = memoryOutput();
-    const args = ["run", `${server.url}/openapi.json`, "--seed", "11", "--max-examples", "60", "--phases", "fuzzing", "--mode", "positive", "--checks", "max_response_time", "--max-response-time", "0.25", ...extra];
+    const args = ["run", `${server.url}/openapi.json`, "--seed", "11", "--max-examples", "60", "--phases", "fuzzing", "--mode", "positive", "--checks", "max_response_time", "--max-response-time", "0.25", "--continue-on-failure", "--no-shrink", ...extra];
     const code = await main(args, { stdout, stderr: memoryOutput(), env: {} });
     return { code, out: stdout.text(), max: Math.max(...values), sent: values.length };
   };
@@ -53,12 +53,16 @@ describe("generation.maximize = response_time", () => {
   it("steers fuzzing to the slow inputs the plain run with the same seed and budget never sends", async () => {
     const plain = await run();
     const maximized = await run("--generation-maximize", "response_time");
-    // Plain generation stays within the generator's range: nothing slow is ever sent.
+    // Assertions are on the values sent (the server's latency is a function of them), not on
+    // measured times: a loaded machine may make any request slow.
+    // Plain generation stays within the generator's range: nothing it sends is meant to be slow.
+    expect(plain.sent).toBeGreaterThan(50);
     expect(plain.max).toBeLessThanOrEqual(LIMIT);
-    expect(plain.code, plain.out).toBe(0);
-    // The targeted run climbs: at least three doublings past the range, and the limit is crossed.
-    expect(maximized.sent).toBeLessThanOrEqual(61);
-    expect(maximized.max).toBeGreaterThan(2 ** 33);
+    expect(latency(plain.max)).toBeLessThanOrEqual(20);
+    // The targeted run climbs: at least three doublings past the range, well over the limit.
+    expect(maximized.sent).toBeLessThanOrEqual(60);
+    expect(maximized.max).toBeGreaterThanOrEqual(2 ** 34);
+    expect(latency(maximized.max)).toBeGreaterThanOrEqual(300);
     expect(maximized.code).toBe(1);
     expect(maximized.out).toContain("Response time limit exceeded");
   }, 60_000);
