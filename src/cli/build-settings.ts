@@ -1,3 +1,4 @@
+import { parseCodec, parseMaximize } from "./generation-flags.js";
 import type { OperationSelectors } from "../config/config-types.js";
 import type { CliOverrides } from "../config/resolve-types.js";
 import { UsageError } from "../core/errors.js";
@@ -80,6 +81,10 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
         raw.generationExcludeHeaderCharacters === undefined
           ? undefined
           : parseCharacters("--generation-exclude-header-characters", raw.generationExcludeHeaderCharacters),
+      codec: raw.generationCodec === undefined ? undefined : parseCodec("--generation-codec", raw.generationCodec),
+      withSecurityParameters:
+        raw.generationWithSecurityParameters === undefined ? undefined : parseBoolean("--generation-with-security-parameters", raw.generationWithSecurityParameters),
+      maximize: raw.generationMaximize === undefined ? undefined : parseMaximize("--generation-maximize", raw.generationMaximize),
     },
     network: {
       headers: Object.keys(headers).length === 0 ? undefined : headers,

@@ -82,6 +82,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
         resolver: spec.resolver,
         allowX00: settings.generation.allowX00,
         excludeHeaderCharacters: settings.generation.excludeHeaderCharacters,
+        ...(settings.generation.codec === undefined ? {} : { codec: settings.generation.codec }),
         formats: customFormats(),
         mediaTypes: customMediaTypes(),
       },

@@ -42,5 +42,8 @@ export interface RawRunOptions extends RawFilterOptions {
   generationMode?: string;
   generationNoShrink?: boolean;
   generationDeterministic?: boolean;
+  generationCodec?: string;
+  generationWithSecurityParameters?: string;
+  generationMaximize?: string;
   shard?: string;
 }

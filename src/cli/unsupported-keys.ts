@@ -1,9 +1,6 @@
 /** Configuration keys whose features are not built yet: accepted (they are valid), but they change nothing. */
 const NOT_YET: Readonly<Record<string, string>> = {
   database: "the example database",
-  codec: "string codecs",
-  maximize: "targeted generation",
-  "with-security-parameters": "generating security parameters",
   "suppress-health-check": "generator health checks",
   "max-steps": "the stateful phase",
 };

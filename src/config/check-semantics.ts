@@ -1,4 +1,5 @@
 import { describeError } from "../core/errors.js";
+import { CODEC_NAMES, codecLimit } from "../core/codec.js";
 import { formatKeyPath, type KeyPath } from "./key-path.js";
 import { parseRateLimit } from "./rate-limit.js";
 import { isPlainTable, type ConfigIssue } from "./substitute-env.js";
@@ -25,6 +26,7 @@ export function checkSemantics(config: unknown): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   if (!isPlainTable(config)) return issues;
   checkProjectKeys(config, [], issues);
+  checkCodecs(config, [], issues);
   const titles = new Map<string, number>();
   const projects = Array.isArray(config["project"]) ? (config["project"] as unknown[]) : [];
   projects.forEach((project, index) => {
@@ -68,5 +70,20 @@ function checkSelectors(entry: Record<string, unknown>, at: KeyPath, issues: Con
       const path = [...at, key];
       issues.push({ path, message: `"${formatKeyPath(path)}" is not a valid regular expression: ${describeError(error)}` });
     }
+  }
+}
+
+/** Every `generation.codec` (at any level) must name a codec apitest knows. */
+function checkCodecs(node: unknown, at: KeyPath, issues: ConfigIssue[]): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => checkCodecs(item, [...at, index], issues));
+    return;
+  }
+  if (!isPlainTable(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    const path = [...at, key];
+    if (key === "codec" && at[at.length - 1] === "generation" && typeof value === "string" && codecLimit(value) === undefined) {
+      issues.push({ path, message: `"${formatKeyPath(path)}" is ${JSON.stringify(value)}, not a known codec: use one of ${CODEC_NAMES.join(", ")}` });
+    } else checkCodecs(value, path, issues);
   }
 }

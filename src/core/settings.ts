@@ -35,6 +35,8 @@ export interface GenerationSettings {
   readonly excludeHeaderCharacters: string;
   readonly codec?: string;
   readonly withSecurityParameters: boolean;
+  /** `generation.maximize`: metrics targeted generation maximizes (`response_time`); empty or absent when off. */
+  readonly maximize?: readonly string[];
   readonly graphqlAllowNull: boolean;
   /** `.proptest/examples` by default, `none` to disable, `:memory:` for a temporary store, or a path. */
   readonly database: string;

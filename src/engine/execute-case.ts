@@ -9,6 +9,7 @@ import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
+import { withSecurityParameters } from "./security-parameters.js";
 
 /** The checks that judge a request with a method its path does not declare. */
 const METHOD_CHECKS: ReadonlySet<string> = new Set(["not_a_server_error", "unsupported_method", "max_response_time"]);
@@ -36,8 +37,11 @@ export type PreparedCase =
  */
 export function prepareCase(env: RunEnvironment, scope: OperationScope, generated: CaseData): PreparedCase {
   const caseId = newCaseId();
-  const data = withParameterOverrides(generated, scope.settings.parameters);
   const auth = env.settings.network.basicAuth;
+  const overridden = withParameterOverrides(generated, scope.settings.parameters);
+  const data = scope.settings.generation.withSecurityParameters
+    ? withSecurityParameters(overridden, scope.operation, { headers: env.headers, basicAuth: auth !== undefined })
+    : overridden;
   try {
     const request = prepareRequest(data, scope.operation, {
       baseUrl: env.settings.baseUrl,

@@ -15,6 +15,7 @@ import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
+import { caseSource } from "./targeted.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 
 /** A generated case with how it came to be. */
@@ -78,6 +79,8 @@ interface InFlight {
   readonly generated: Generated;
   readonly prepared: Extract<PreparedCase, { caseId: string }>;
   readonly outcome: Promise<CaseOutcome>;
+  /** False for cases targeted generation mutated: fast-check cannot shrink them. */
+  readonly shrinkable: boolean;
 }
 
 /**
@@ -98,6 +101,7 @@ async function fuzzMode(
   const { maxExamples, noShrink } = scope.settings.generation;
   const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
+  const source = caseSource(env, scope, arbitrary, random, biasFactor);
   const sent = new Set<number>();
   const queue: InFlight[] = [];
   let cases = 0;
@@ -110,7 +114,7 @@ async function fuzzMode(
   const nextCase = (): Omit<InFlight, "outcome"> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
-      const value = arbitrary.generate(random, biasFactor(attempts));
+      const { value, shrinkable } = source.next(attempts);
       const generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);
@@ -126,7 +130,7 @@ async function fuzzMode(
       wastedInARow = 0;
       sent.add(fingerprint);
       cases++;
-      return { value, generated, prepared };
+      return { value, generated, prepared, shrinkable };
     }
     return undefined;
   };
@@ -146,7 +150,7 @@ async function fuzzMode(
 
   fill();
   while (queue.length > 0) {
-    const { value, generated, prepared, outcome: pending } = queue.shift()!;
+    const { value, generated, prepared, outcome: pending, shrinkable } = queue.shift()!;
     const outcome = await pending;
     const { meta } = generated;
     if (outcome.kind === "error") {
@@ -156,6 +160,7 @@ async function fuzzMode(
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
+      source.observe(generated, outcome.response);
       if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
         for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
@@ -166,7 +171,7 @@ async function fuzzMode(
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
         await drain();
-        const minimal = noShrink ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
+        const minimal = noShrink || !shrinkable ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
         const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
         for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
           if (!collector.isNew(failure)) continue;

@@ -5,6 +5,7 @@ import { anyValue } from "./any-value.js";
 import type { GenerationContext } from "./context.js";
 import type { BuildEnv, StringMode } from "./env.js";
 import { isPlainObject } from "./json-value.js";
+import { exclusiveBranch } from "./exclusive-branch.js";
 import { createMatcher } from "./matches.js";
 import { normalizeSchema, pureRef, type Shape } from "./normalize.js";
 import { plainArbitrary } from "./plain.js";
@@ -132,13 +133,16 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
     const exclusive: fc.Arbitrary<unknown>[] = [];
     shape.branches.forEach((branch, index) => {
       const fallback = shape.fallbacks?.[index];
-      const arb = tryBuild(branch, depth) ?? (fallback === undefined ? undefined : tryBuild(fallback, depth));
+      const primary = tryBuild(branch, depth);
+      const source = primary === undefined && fallback !== undefined ? fallback : branch;
+      const arb = primary ?? (fallback === undefined ? undefined : tryBuild(fallback, depth));
       if (arb === undefined) return;
       built.push(arb);
       if (!shape.exclusive || shape.originals.length < 2) return;
       const others = shape.originals.filter((_, other) => other !== index);
       // Values matching several oneOf branches are invalid: keep to exclusive ones where possible.
-      const only = tryFilter(arb, (value) => !others.some((other) => matches(value, other)));
+      const steered = exclusiveBranch(arb, source, shape.originals, index, matches, refs);
+      const only = tryFilter(steered, (value) => !others.some((other) => matches(value, other)));
       if (only !== undefined) exclusive.push(only);
     });
     // A branch whose values always match another one is dropped; if all overlap, accept overlaps.

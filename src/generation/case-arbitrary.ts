@@ -4,8 +4,10 @@ import { ApitestError, SchemaError } from "../core/errors.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { OperationDefinition, ParameterDefinition, ParameterLocation, RequestBodyDefinition } from "../core/operation.js";
 import { environmentFor } from "./build.js";
+import { codecFiltered } from "./codec-guard.js";
 import type { GenerationContext } from "./context.js";
 import type { StringMode } from "./env.js";
+import { formSafeBody } from "./form-body.js";
 import { plainString } from "./string.js";
 
 const ABSENT: unique symbol = Symbol("absent");
@@ -34,7 +36,7 @@ export function caseArbitrary(operation: OperationDefinition, ctx: GenerationCon
   }
   const known = byOperation.get(operation);
   if (known !== undefined) return known;
-  const arb = buildCase(operation, ctx);
+  const arb = codecFiltered(buildCase(operation, ctx), ctx, (data) => data);
   byOperation.set(operation, arb);
   return arb;
 }
@@ -100,7 +102,7 @@ function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: Gene
   let firstError: unknown;
   for (const alternative of requestBody.alternatives) {
     try {
-      const arb = customBody(ctx, alternative.mediaType) ?? env.build(alternative.schema, 0);
+      const arb = customBody(ctx, alternative.mediaType) ?? formSafeBody(env.build(alternative.schema, 0), alternative.mediaType);
       alternatives.push(arb.map((body) => ({ body, mediaType: alternative.mediaType })));
     } catch (error) {
       if (!(error instanceof ApitestError)) throw error;

@@ -20,6 +20,11 @@ export interface GenerationContext {
   formats: ReadonlyMap<string, fc.Arbitrary<string>>;
   /** Custom media types (`openapi.mediaType(name, arbitrary)`) by lowercased `type/subtype`: their bodies come from the arbitrary. */
   mediaTypes?: ReadonlyMap<string, fc.Arbitrary<unknown>>;
+  /**
+   * `generation.codec`: every generated string must be encodable in it (`ascii`, `latin-1`,
+   * `utf-8`…; see `codecLimit`). Unset means any Unicode scalar value.
+   */
+  codec?: string;
   /** How many recursive `$ref` expansions may be nested before values are kept minimal (default 5). */
   maxDepth?: number;
 }

@@ -78,8 +78,9 @@ export function normalizeSchema(schema: JsonSchemaObject, refs: RefIndex, refSta
 /**
  * With an OpenAPI `discriminator`, each `$ref` branch gets its discriminator value as a const
  * (from `mapping`, else the schema name), the way servers tell branches apart. The original
- * branch stays as a fallback when its own schema contradicts the value. Values may then match
- * several branches structurally (plain JSON Schema ignores discriminators), as the API intends.
+ * branch stays as a fallback when its own schema contradicts the value. A oneOf stays
+ * exclusive: plain JSON Schema ignores discriminators, so values are still steered away from
+ * the other branches (see `exclusive-branch.ts`).
  */
 function withDiscriminator(shape: Extract<Shape, { kind: "choice" }>, discriminator: unknown): Shape {
   if (!isPlainObject(discriminator) || typeof discriminator.propertyName !== "string") return shape;
@@ -98,8 +99,8 @@ function withDiscriminator(shape: Extract<Shape, { kind: "choice" }>, discrimina
     fallbacks[index] = branch;
     return { allOf: [branch, { properties: { [property]: { const: value } }, required: [property] }] };
   });
-  // The discriminator, not structural exclusivity, tells branches apart: no oneOf filtering.
-  return { ...shape, exclusive: false, branches, fallbacks };
+  // oneOf stays exclusive: plain JSON Schema (and so the server's validator) ignores the discriminator.
+  return { ...shape, branches, fallbacks };
 }
 
 // `{ anyOf: [...] }` alone (annotations aside) needs no merging at all.

@@ -1,4 +1,6 @@
 import * as fc from "fast-check";
+import { UsageError } from "../core/errors.js";
+import { CODEC_NAMES, codecLimit, fitsCodec } from "../core/codec.js";
 import type { GenerationContext } from "./context.js";
 import type { StringMode, StringPolicy } from "./env.js";
 
@@ -9,6 +11,24 @@ const EDGE_SPACES = /^[ \u00a0]+|[ \u00a0]+$/g;
 
 /** Builds the string policy of a mode: which code points to draw and which strings to accept. */
 export function stringPolicy(mode: StringMode, ctx: GenerationContext): StringPolicy {
+  const policy = modePolicy(mode, ctx);
+  const limit = limitOf(ctx.codec);
+  if (limit >= 0x10ffff) return policy;
+  // The units are already clipped to the codec; strings from patterns, formats and enums are filtered.
+  return { ...policy, accepts: (text) => policy.accepts(text) && fitsCodec(text, limit) };
+}
+
+/** The highest code point `generation.codec` allows; a clear error for an unknown codec. */
+function limitOf(codec: string | undefined): number {
+  if (codec === undefined) return 0x10ffff;
+  const limit = codecLimit(codec);
+  if (limit === undefined) {
+    throw new UsageError(`Unknown generation.codec ${JSON.stringify(codec)}: use one of ${CODEC_NAMES.join(", ")}.`);
+  }
+  return limit;
+}
+
+function modePolicy(mode: StringMode, ctx: GenerationContext): StringPolicy {
   switch (mode) {
     case "body":
       return bodyPolicy(ctx);
@@ -26,13 +46,25 @@ function range(min: number, max: number): fc.Arbitrary<string> {
   return fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
 }
 
+/** Weighted code point ranges, clipped to the codec's highest code point (ranges above it go). */
+function clippedUnit(ranges: readonly (readonly [weight: number, min: number, max: number])[], limit: number, first?: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const kept = ranges
+    .filter(([, min]) => min <= limit)
+    .map(([weight, min, max], index) => ({ weight, arbitrary: index === 0 && first !== undefined ? first : range(min, Math.min(max, limit)) }));
+  return fc.oneof(...kept);
+}
+
 function bodyPolicy(ctx: GenerationContext): StringPolicy {
-  const unit = fc.oneof(
-    { weight: 12, arbitrary: range(0x20, 0x7e) },
-    { weight: 2, arbitrary: range(0xa0, 0xd7ff) },
-    { weight: 1, arbitrary: range(0xe000, 0xfffd) },
-    { weight: 1, arbitrary: range(0x10000, 0x10ffff) },
-    { weight: 1, arbitrary: range(ctx.allowX00 ? 0 : 1, 0x1f) },
+  const limit = limitOf(ctx.codec);
+  const unit = clippedUnit(
+    [
+      [12, 0x20, 0x7e],
+      [2, 0xa0, 0xd7ff],
+      [1, 0xe000, 0xfffd],
+      [1, 0x10000, 0x10ffff],
+      [1, ctx.allowX00 ? 0 : 1, 0x1f],
+    ],
+    limit,
   );
   return {
     mode: "body",
@@ -46,8 +78,9 @@ function bodyPolicy(ctx: GenerationContext): StringPolicy {
 }
 
 function pathPolicy(ctx: GenerationContext): StringPolicy {
+  const limit = limitOf(ctx.codec);
   const printable = range(0x20, 0x7e).map((char) => (PATH_FORBIDDEN.includes(char) ? "_" : char));
-  const unit = fc.oneof({ weight: 12, arbitrary: printable }, { weight: 2, arbitrary: range(0xa0, 0xd7ff) }, { weight: 1, arbitrary: range(0x10000, 0x10ffff) });
+  const unit = limit < 0xa0 ? printable : clippedUnit([[12, 0x20, 0x7e], [2, 0xa0, 0xd7ff], [1, 0x10000, 0x10ffff]], limit, printable);
   return {
     mode: "path",
     unit,

@@ -2,6 +2,7 @@ import type { CaseData, CaseMeta, PlannedCase, Violation } from "../../core/case
 import { NOT_SET } from "../../core/not-set.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { DataMode } from "../../core/phase.js";
+import { caseFitsCodec } from "../codec-guard.js";
 import type { GenerationContext } from "../context.js";
 import { cloneJson, stableKey } from "../json-value.js";
 import { capCases, type Grouped } from "./cap-cases.js";
@@ -47,6 +48,7 @@ export function planCoverage(operation: OperationDefinition, ctx: GenerationCont
   const negatives: Grouped<PlannedCase>[] = [];
   const seen = new Set<string>();
   const add = (group: string, data: CaseData, meta: CaseMeta): void => {
+    if (!caseFitsCodec(data, ctx)) return;
     const key = `${meta.mode}|${caseKey(data)}`;
     if (seen.has(key)) return;
     seen.add(key);

@@ -3,6 +3,7 @@ import type { CaseData, Violation } from "../../core/case.js";
 import { NOT_SET } from "../../core/not-set.js";
 import type { BodyDefinition, OperationDefinition, ParameterDefinition, ParameterLocation } from "../../core/operation.js";
 import { caseArbitrary } from "../case-arbitrary.js";
+import { codecFiltered } from "../codec-guard.js";
 import type { GenerationContext } from "../context.js";
 import type { StringMode } from "../env.js";
 import type { MutationFamily } from "./mutation.js";
@@ -58,7 +59,8 @@ export function negativeCaseArbitrary(operation: OperationDefinition, ctx: Gener
   }
   const known = byOperation.get(operation);
   if (known !== undefined) return known ?? undefined;
-  const arb = buildNegative(operation, ctx);
+  const built = buildNegative(operation, ctx);
+  const arb = built === undefined ? undefined : codecFiltered(built, ctx, (negative) => negative.data);
   byOperation.set(operation, arb ?? null);
   return arb;
 }

@@ -1,0 +1,186 @@
+import * as fc from "fast-check";
+import type { CaseData, CaseMeta } from "../core/case.js";
+import { NOT_SET } from "../core/not-set.js";
+import type { Response } from "../core/response.js";
+import { validateRequest } from "../validation/validate-request.js";
+import type { RunEnvironment } from "./environment.js";
+import { prepareCase } from "./execute-case.js";
+import type { OperationScope } from "./scope.js";
+
+/** A metric targeted generation maximizes: a number computed from a case and its response. */
+export type TargetMetric = (data: CaseData, response: Response) => number;
+
+/** A generated case with how it came to be (what the fuzzing loop handles). */
+export interface TargetedCase {
+  readonly data: CaseData;
+  readonly meta: CaseMeta;
+}
+
+/** One case from a {@link CaseSource}: fast-check's value, and whether it can be shrunk through the arbitrary. */
+export interface SourcedCase<T extends TargetedCase> {
+  readonly value: fc.Value<T>;
+  /** False for mutated cases: they do not come from the arbitrary, so its shrink tree does not apply. */
+  readonly shrinkable: boolean;
+}
+
+/** Where the fuzzing loop takes its next case from, and tells what each sent case scored. */
+export interface CaseSource<T extends TargetedCase> {
+  next(attempt: number): SourcedCase<T>;
+  observe(generated: T, response: Response): void;
+}
+
+/** The built-in metrics `generation.maximize` can name. */
+export const BUILT_IN_METRICS: Readonly<Record<string, TargetMetric>> = {
+  response_time: (_data, response) => response.elapsed,
+};
+
+/** How many of the best-scoring cases are kept to mutate. */
+const POOL_SIZE = 5;
+/** Share of the budget generated freshly before mutation starts. */
+const EXPLORATION = 0.4;
+/** After exploration, one case in this many is still fresh. */
+const FRESH_EVERY = 4;
+/** Mutations tried for one case before falling back to a fresh one. */
+const MUTATION_TRIES = 8;
+
+/**
+ * Plain generation: each case drawn from the arbitrary, as fast-check's runner does (early
+ * draws biased towards small and edge values).
+ */
+export function plainSource<T extends TargetedCase>(arbitrary: fc.Arbitrary<T>, random: fc.Random, bias: (attempt: number) => number): CaseSource<T> {
+  return { next: (attempt) => ({ value: arbitrary.generate(random, bias(attempt)), shrinkable: true }), observe: () => undefined };
+}
+
+/**
+ * Targeted generation (`generation.maximize`), a hill climb over the case data as fast-check
+ * has no targeting of its own. The first part of the budget is drawn freshly; then most cases
+ * are mutations of one of the {@link POOL_SIZE} best-scoring cases so far (a number doubled,
+ * halved or nudged; a string or array lengthened; the largest of the metrics' sum wins), and
+ * every {@link FRESH_EVERY}th is fresh again. Only positive cases are steered, and a mutation
+ * is kept only when its serialized request is valid against the operation's schema, so
+ * positive cases stay positive. Deterministic for a seed, apart from the measured metric.
+ */
+export function targetedSource<T extends TargetedCase>(
+  env: RunEnvironment,
+  scope: OperationScope,
+  plain: CaseSource<T>,
+  random: fc.Random,
+  budget: number,
+  metrics: readonly TargetMetric[],
+): CaseSource<T> {
+  const pool: { generated: T; score: number; step?: Step }[] = [];
+  // How each mutated case came to be: the step taken and its parent's score, to repeat steps that paid off.
+  const origins = new WeakMap<T, { step: Step; parentScore: number }>();
+  const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
+  let drawn = 0;
+  const valid = (data: CaseData): boolean => {
+    const prepared = prepareCase(env, scope, data);
+    return !("skipped" in prepared) && validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
+  };
+  const mutated = (): T | undefined => {
+    // The best case half of the time, else any of the pool: climb, but not only one hill.
+    const parent = (random.nextInt(0, 1) === 0 ? pool[0] : pool[random.nextInt(0, pool.length - 1)]) as (typeof pool)[number];
+    for (let tries = 0; tries < MUTATION_TRIES; tries++) {
+      // A step that improved the score is worth taking again, half of the time.
+      const repeat = tries === 0 && parent.step !== undefined && random.nextInt(0, 1) === 0 ? parent.step : undefined;
+      const result = mutateCase(parent.generated.data, random, repeat);
+      if (result === undefined || !valid(result.data)) continue;
+      const child = { ...parent.generated, data: result.data };
+      origins.set(child, { step: result.step, parentScore: parent.score });
+      return child;
+    }
+    return undefined;
+  };
+  return {
+    next(attempt) {
+      drawn++;
+      const exploring = drawn <= Math.ceil(budget * EXPLORATION) || pool.length === 0 || drawn % FRESH_EVERY === 0;
+      const child = exploring ? undefined : mutated();
+      return child === undefined ? plain.next(attempt) : { value: new fc.Value(child, undefined), shrinkable: false };
+    },
+    observe(generated, response) {
+      if (generated.meta.mode !== "positive") return;
+      const score = metrics.reduce((sum, metric) => sum + metric(generated.data, response), 0);
+      if (!Number.isFinite(score)) return;
+      if (pool.length >= POOL_SIZE && score <= (pool[pool.length - 1] as { score: number }).score) return;
+      const origin = origins.get(generated);
+      const step = origin !== undefined && score > origin.parentScore ? origin.step : undefined;
+      pool.push({ generated, score, ...(step === undefined ? {} : { step }) });
+      pool.sort((a, b) => b.score - a.score);
+      pool.length = Math.min(pool.length, POOL_SIZE);
+    },
+  };
+}
+
+/** One mutation: which leaf of the case, and which change. */
+export interface Step {
+  readonly leaf: number;
+  readonly change: number;
+}
+
+type Leaf = { readonly get: () => unknown; readonly set: (value: unknown) => CaseData };
+
+/**
+ * One changed leaf (number, string or array) of a case's parameters or body — `step` when
+ * given and still applicable, else a random one; undefined when the case has no such leaf.
+ */
+export function mutateCase(data: CaseData, random: fc.Random, step?: Step): { data: CaseData; step: Step } | undefined {
+  const leaves: Leaf[] = [];
+  for (const part of ["pathParameters", "query", "headers", "cookies"] as const) {
+    for (const name of Object.keys(data[part])) {
+      collect(data[part][name], (value) => ({ ...data, [part]: { ...data[part], [name]: value } }), leaves);
+    }
+  }
+  if (data.body !== NOT_SET) collect(data.body, (value) => ({ ...data, body: value }), leaves);
+  if (leaves.length === 0) return undefined;
+  const chosen = step !== undefined && step.leaf < leaves.length ? step : { leaf: random.nextInt(0, leaves.length - 1), change: random.nextInt(0, CHANGES - 1) };
+  const leaf = leaves[chosen.leaf] as Leaf;
+  const changed = mutateValue(leaf.get(), chosen.change);
+  return changed === undefined ? undefined : { data: leaf.set(changed), step: chosen };
+}
+
+function collect(value: unknown, set: (value: unknown) => CaseData, out: Leaf[]): void {
+  if (typeof value === "number" || typeof value === "string") out.push({ get: () => value, set });
+  else if (Array.isArray(value)) {
+    out.push({ get: () => value, set });
+    value.forEach((item, index) => collect(item, (next) => set(value.map((old, at) => (at === index ? next : old))), out));
+  } else if (value !== null && typeof value === "object" && !(value instanceof Uint8Array)) {
+    for (const [key, item] of Object.entries(value)) collect(item, (next) => set({ ...value, [key]: next }), out);
+  }
+}
+
+/** How many kinds of change {@link mutateValue} knows. */
+const CHANGES = 4;
+
+// Numbers: doubled, halved, +1, -1. Strings: doubled or one character longer (x2), shortened by one. Arrays: doubled (x3), last item dropped.
+function mutateValue(value: unknown, change: number): unknown {
+  if (typeof value === "number") {
+    const integer = Number.isInteger(value);
+    const base = value === 0 ? 1 : value;
+    const candidates = [base * 2, base / 2, value + 1, value - 1].map((next) => (integer ? Math.round(next) : next));
+    const next = candidates[change] as number;
+    return Number.isSafeInteger(next) || (!integer && Number.isFinite(next)) ? next : undefined;
+  }
+  if (typeof value === "string") {
+    if (value === "") return "a";
+    return change === 0 ? value + value : change === 3 ? value.slice(0, -1) : value + value.slice(0, 1);
+  }
+  if (Array.isArray(value)) return value.length === 0 ? undefined : change === 3 ? value.slice(0, -1) : [...value, ...value];
+  return undefined;
+}
+
+/**
+ * The case source of one fuzzing mode: targeted when the operation's `generation.maximize`
+ * names metrics, plain otherwise.
+ */
+export function caseSource<T extends TargetedCase>(
+  env: RunEnvironment,
+  scope: OperationScope,
+  arbitrary: fc.Arbitrary<T>,
+  random: fc.Random,
+  bias: (attempt: number) => number,
+): CaseSource<T> {
+  const plain = plainSource(arbitrary, random, bias);
+  const metrics = (scope.settings.generation.maximize ?? []).map((name) => BUILT_IN_METRICS[name]).filter((metric): metric is TargetMetric => metric !== undefined);
+  return metrics.length === 0 ? plain : targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
+}
