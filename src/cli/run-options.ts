@@ -43,4 +43,6 @@ export interface RawRunOptions extends RawFilterOptions {
   generationNoShrink?: boolean;
   generationDeterministic?: boolean;
   shard?: string;
+  generationDatabase?: string;
+  suppressHealthCheck?: string;
 }
