@@ -68,7 +68,9 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
-  const opened = await openExampleDatabase(settings.generation.database, process.cwd());
+  // A seeded or deterministic run stays reproducible: it neither replays nor stores (as Hypothesis with @seed / derandomize).
+  const seeded = settings.seed !== undefined || settings.generation.deterministic;
+  const opened = seeded ? {} : await openExampleDatabase(settings.generation.database, process.cwd());
   if (opened.warning !== undefined) io.stderr.write(`Warning: ${opened.warning}\n`);
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
