@@ -70,7 +70,7 @@ export async function fuzzOperation(
     const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health);
     if (stop) break;
   }
-  env.health?.record(scope.operation.label, health);
+  for (const error of env.health?.record(scope.operation.label, health) ?? []) collector.addError(error);
   return collector.result();
 }
 

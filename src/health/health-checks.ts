@@ -6,6 +6,13 @@ export const HEALTH_CHECK_NAMES = ["data_too_large", "filter_too_much", "too_slo
 /** One health check name. */
 export type HealthCheck = (typeof HEALTH_CHECK_NAMES)[number];
 
+/**
+ * Checks that fail the operation (an error with a hint), as Hypothesis fails the test: the
+ * generated data itself is unusable. The others are warnings: `filter_too_much` mostly counts
+ * negative cases dropped on purpose (valid once serialized), `too_slow` depends on the machine.
+ */
+export const FAILING_HEALTH_CHECKS: ReadonlySet<HealthCheck> = new Set(["data_too_large", "large_base_example"]);
+
 /** How many of an operation's first generated cases the size and speed checks look at. */
 export const HEALTH_SAMPLE = 20;
 /** A serialized request larger than this is too large to be a useful test case. */

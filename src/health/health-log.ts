@@ -1,9 +1,15 @@
-import type { EngineEvent } from "../core/events.js";
-import { HEALTH_CHECK_NAMES, HEALTH_TEXT, type HealthCheck, type HealthMonitor } from "./health-checks.js";
+import type { EngineEvent, OperationError } from "../core/events.js";
+import { FAILING_HEALTH_CHECKS, HEALTH_CHECK_NAMES, HEALTH_TEXT, type HealthCheck, type HealthMonitor } from "./health-checks.js";
+
+/** What the user can do about a failed check. */
+function hint(name: HealthCheck): string {
+  return `fix the schema, or silence this check with --suppress-health-check ${name} (suppress-health-check = ["${name}"] in apitest.toml)`;
+}
 
 /**
- * Collects the health checks each operation's generation failed, for one run, and turns them
- * into one warning event per check naming the operations. Suppressed checks are never recorded.
+ * Collects the health checks each operation's generation failed, for one run: failing checks
+ * become errors of the operation, the others one warning event per check naming the
+ * operations. Suppressed checks are never reported.
  */
 export class HealthLog {
   readonly #enabled: ReadonlySet<HealthCheck>;
@@ -14,14 +20,20 @@ export class HealthLog {
     this.#enabled = new Set(HEALTH_CHECK_NAMES.filter((name) => !suppressed.includes(name)));
   }
 
-  /** Records what one operation's monitor found. */
-  record(operation: string, monitor: HealthMonitor): void {
+  /** Records what one operation's monitor found; returns the errors that fail the operation. */
+  record(operation: string, monitor: HealthMonitor): OperationError[] {
+    const errors: OperationError[] = [];
     for (const name of monitor.findings()) {
       if (!this.#enabled.has(name)) continue;
+      if (FAILING_HEALTH_CHECKS.has(name)) {
+        errors.push({ title: `Failed health check: ${name}`, message: `${HEALTH_TEXT[name]}.\nHint: ${hint(name)}.` });
+        continue;
+      }
       const affected = this.#affected.get(name) ?? [];
       if (!affected.includes(operation)) affected.push(operation);
       this.#affected.set(name, affected);
     }
+    return errors;
   }
 
   /** One `warning` event per failed check, in the checks' order. */
@@ -29,7 +41,7 @@ export class HealthLog {
     return HEALTH_CHECK_NAMES.flatMap((name) => {
       const operations = this.#affected.get(name);
       if (operations === undefined) return [];
-      return [{ type: "warning" as const, name, message: HEALTH_TEXT[name], hint: `fix the schema, or silence this check with --suppress-health-check ${name} (suppress-health-check = ["${name}"] in apitest.toml)`, operations: [...operations].sort() }];
+      return [{ type: "warning" as const, name, message: HEALTH_TEXT[name], hint: hint(name), operations: [...operations].sort() }];
     });
   }
 }
