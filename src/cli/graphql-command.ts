@@ -85,6 +85,9 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   if (input.filters !== undefined) {
     io.stderr.write("Note: --include-*/--exclude-* filters select OpenAPI operations; a GraphQL run tests every root field, so they are ignored.\n");
   }
+  if (raw.generationDatabase !== undefined || raw.suppressHealthCheck !== undefined) {
+    io.stderr.write("Note: --generation-database and --suppress-health-check apply to OpenAPI runs; a GraphQL run neither stores failing cases nor runs generator health checks yet.\n");
+  }
   const shard = input.shard;
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
