@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openapi } from "../../src/index.js";
+import { Config, openapi } from "../../src/index.js";
 import { testOperation } from "../../src/vitest.js";
 import type { CaseTestBody } from "../../src/integrations/run-operation.js";
 import { startServer, type TestServer } from "../support/server.js";
@@ -51,6 +51,18 @@ describe("the example database in the library (testOperation, apitest/vitest)", 
     } finally {
       api.bug.on = true;
     }
+  });
+
+  it("takes generation.database from the configuration", async () => {
+    const schema = await openapi.fromUrl(`${server.url}/openapi.json`);
+    const fromConfig = join(tempDir(), "from-config");
+    const config = Config.fromObject({ generation: { database: fromConfig } }, {});
+    await expect(testOperation(schema.get("/items", "GET"), body, { config, maxExamples: 60 })).rejects.toThrow(/server error 500/);
+    expect(readdirSync(fromConfig)).toHaveLength(1);
+    // The option beats the configuration.
+    const fromOption = join(tempDir(), "from-option");
+    await expect(testOperation(schema.get("/items", "GET"), body, { config, database: fromOption, maxExamples: 60 })).rejects.toThrow(/server error 500/);
+    expect(readdirSync(fromOption)).toHaveLength(1);
   });
 
   it("stores nothing when the property is seeded (it stays reproducible)", async () => {
