@@ -38,6 +38,7 @@ export type { OperationDefinition, ParameterDefinition, HttpMethod } from "./cor
 export type { PreparedRequest } from "./core/request.js";
 export type { EngineEvent, EventSink, FailureReport } from "./core/events.js";
 export { runTests, type RunOptions, type RunSummary } from "./engine/run.js";
+export { openExampleDatabase, memoryDatabase, directoryDatabase, type ExampleDatabase, type OpenedDatabase } from "./database/example-database.js";
 export { Config } from "./config/config.js";
 export { ConfigInvalidError } from "./config/config-error.js";
 export type { CliOverrides, ResolvedConfig } from "./config/resolve-types.js";

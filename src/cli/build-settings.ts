@@ -21,6 +21,7 @@ import {
   parseWarnings,
   parseWorkers,
 } from "./parse-values.js";
+import { parseDatabase, parseHealthChecks } from "./parse-health-database.js";
 import { parseOperationFilters } from "./operation-filters.js";
 import type { RawRunOptions } from "./run-options.js";
 
@@ -71,7 +72,9 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
     phases: raw.phases === undefined ? undefined : parsePhases(raw.phases),
     warnings: raw.warnings === undefined ? undefined : parseWarnings(raw.warnings),
+    suppressHealthCheck: raw.suppressHealthCheck === undefined ? undefined : parseHealthChecks(raw.suppressHealthCheck),
     generation: {
+      database: raw.generationDatabase === undefined ? undefined : parseDatabase(raw.generationDatabase),
       mode: mode === undefined ? undefined : parseMode(mode[1], mode[0]),
       maxExamples: maxExamples === undefined ? undefined : parseIntegerOption(maxExamples[0], maxExamples[1], 1),
       noShrink: raw.shrink === false || raw.generationNoShrink === true ? true : undefined,

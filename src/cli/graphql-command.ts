@@ -97,6 +97,9 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
+  if (raw.generationDatabase !== undefined || raw.suppressHealthCheck !== undefined) {
+    io.stderr.write("Note: --generation-database and --suppress-health-check apply to OpenAPI runs; a GraphQL run neither stores failing cases nor runs generator health checks yet.\n");
+  }
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
   let summary: RunSummary;

@@ -18,6 +18,7 @@ import { selectOperations } from "./select-operations.js";
 import { unsupportedKeys } from "./unsupported-keys.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
 import type { RawRunOptions } from "./run-options.js";
+import { openExampleDatabase } from "../database/example-database.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -69,6 +70,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
+  // A seeded or deterministic run stays reproducible: it neither replays nor stores (as Hypothesis with @seed / derandomize).
+  const seeded = settings.seed !== undefined || settings.generation.deterministic;
+  const opened = seeded ? {} : await openExampleDatabase(settings.generation.database, process.cwd());
+  if (opened.warning !== undefined) io.stderr.write(`Warning: ${opened.warning}\n`);
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
   let summary: RunSummary;
@@ -94,6 +99,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       warnings: resolved.warnings,
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
       isSelected: selection.isSelected,
+      suppressHealthChecks: resolved.suppressHealthCheck,
+      ...(opened.database === undefined ? {} : { database: opened.database }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
   } finally {

@@ -74,5 +74,7 @@ export function addRunOptions(command: Command): Command {
     .option("--proxy <url>", "send every request through this HTTP(S) proxy, may carry credentials (default: none)")
     .option("--request-cert <path>", "client certificate (PEM) for TLS, may include the key (default: none)")
     .option("--request-cert-key <path>", "client private key (PEM) when not in --request-cert (default: none)")
+    .option("--generation-database <path|none|:memory:>", "where failing cases are stored and replayed first on the next run: a directory, none, or :memory: for this run only (default: .proptest/examples)")
+    .option("--suppress-health-check <names>", "comma-separated generator health checks not to run: data_too_large, filter_too_much, too_slow, large_base_example, or all (default: none)")
     .option("--warnings <true|false|names>", "show warnings: true, false, or a comma-separated list of missing_auth, missing_test_data, validation_mismatch (default: true)");
 }

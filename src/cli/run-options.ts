@@ -46,4 +46,6 @@ export interface RawRunOptions extends RawFilterOptions {
   generationWithSecurityParameters?: string;
   generationMaximize?: string;
   shard?: string;
+  generationDatabase?: string;
+  suppressHealthCheck?: string;
 }

@@ -76,6 +76,15 @@ export type EngineEvent =
       /** Why the operation was skipped, when it was. */
       readonly skipReason?: string;
     }
+  | {
+      /** Failing cases stored by earlier runs (`generation.database`) were sent before the phase's own cases. */
+      readonly type: "examples-replayed";
+      readonly phase: Phase;
+      readonly operation: string;
+      readonly count: number;
+      /** Distinct failures the replayed cases still show. */
+      readonly failing: number;
+    }
   | { readonly type: "phase-finished"; readonly phase: Phase }
   | {
       readonly type: "warning";

@@ -7,6 +7,8 @@ import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
+import type { ExampleStore } from "../database/example-store.js";
+import type { HealthLog } from "../health/health-log.js";
 
 /** Everything fixed for the length of one run, shared by every operation's work. */
 export interface RunEnvironment {
@@ -29,4 +31,8 @@ export interface RunEnvironment {
   readonly signal?: AbortSignal;
   /** Per-operation settings from the configuration, when there is one. */
   readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
+  /** The example database of this run: failing cases replayed first and stored (`generation.database`). */
+  readonly exampleStore?: ExampleStore;
+  /** Collects the generator's failed health checks (fuzzing phase). */
+  readonly health?: HealthLog;
 }

@@ -17,6 +17,7 @@ import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
+import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 
 /** A generated case with how it came to be. */
 interface Generated {
@@ -56,6 +57,7 @@ export async function fuzzOperation(
   modes: readonly DataMode[] = ["positive"],
 ): Promise<OperationResult> {
   const collector = new ResultCollector();
+  const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;
     let arbitrary: fc.Arbitrary<Generated> | undefined;
@@ -66,9 +68,10 @@ export async function fuzzOperation(
       continue;
     }
     if (arbitrary === undefined) continue;
-    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector);
+    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health);
     if (stop) break;
   }
+  for (const error of env.health?.record(scope.operation.label, health) ?? []) collector.addError(error);
   return collector.result();
 }
 
@@ -96,6 +99,7 @@ async function fuzzMode(
   seed: number,
   judge: WireJudge,
   collector: ResultCollector,
+  health: HealthMonitor,
 ): Promise<boolean> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
@@ -114,16 +118,20 @@ async function fuzzMode(
   const nextCase = (): Omit<InFlight, "outcome"> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
+      const began = performance.now();
       const { value, shrinkable } = source.next(attempts);
       const generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);
+      health.generated(performance.now() - began, "skipped" in prepared ? undefined : requestBytes(prepared.request));
       if ("skipped" in prepared) {
+        health.reject();
         collector.skip(prepared.skipped);
         continue;
       }
       const fingerprint = requestFingerprint(prepared.request);
       if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
+        if (!sent.has(fingerprint)) health.reject();
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;
       }

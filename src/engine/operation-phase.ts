@@ -7,6 +7,7 @@ import type { RunEnvironment } from "./environment.js";
 import { fuzzOperation } from "./fuzz-operation.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { runPlanned } from "./run-planned.js";
+import { replayStoredExamples, withStoredExamples } from "./replay-stored.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import type { WireJudge } from "./wire-judge.js";
@@ -28,8 +29,14 @@ export function unexpectedMethodsFor(env: RunEnvironment, operation: OperationDe
   return HTTP_METHODS.filter((method) => !declared.has(method)).map((method) => method.toUpperCase());
 }
 
-/** Runs one phase for one operation. Planning errors (an unsatisfiable schema) are reported, never thrown. */
+/** Runs one phase for one operation, stored failing cases first (example database). */
 export async function runOperationPhase(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge): Promise<OperationResult> {
+  const replay = await replayStoredExamples(env, scope, judge);
+  return withStoredExamples(env, scope, replay, await runPhaseCases(env, scope, runSeed, judge));
+}
+
+/** The phase's own cases for one operation. Planning errors (an unsatisfiable schema) are reported, never thrown. */
+async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge): Promise<OperationResult> {
   const { operation, settings } = scope;
   switch (scope.phase) {
     case "fuzzing":

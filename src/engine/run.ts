@@ -8,6 +8,9 @@ import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
+import type { ExampleDatabase } from "../database/example-database.js";
+import { ExampleStore } from "../database/example-store.js";
+import { HealthLog } from "../health/health-log.js";
 import { closeSinks, createEmitter } from "./emitter.js";
 import type { RunEnvironment } from "./environment.js";
 import { runOperationPhase } from "./operation-phase.js";
@@ -46,6 +49,10 @@ export interface RunOptions {
   readonly judge?: WireJudge;
   /** Aborting it stops the run after the requests in flight; results so far are reported. */
   readonly signal?: AbortSignal;
+  /** Where failing cases are stored and replayed first next time (`generation.database`); none when absent. */
+  readonly database?: ExampleDatabase;
+  /** Generator health checks not to run (`suppress-health-check`); all run by default. */
+  readonly suppressHealthChecks?: readonly string[];
 }
 
 /** The outcome of a run, as data. */
@@ -92,6 +99,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     stopped,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
+    health: new HealthLog(options.suppressHealthChecks),
+    ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
@@ -164,6 +173,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     for (const [name, affected] of warned) {
       await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: affected });
     }
+    for (const event of env.health?.events() ?? []) await emit(event);
   } finally {
     const interrupted = options.signal?.aborted === true;
     const durationSeconds = (performance.now() - started) / 1000;

@@ -14,8 +14,14 @@ export interface PropertyOptions {
   readonly seed?: number;
   /** Only `positive` (valid) data for now. */
   readonly mode?: "positive";
-  /** A loaded `apitest.toml`: its `generation.max-examples`, `generation.no-shrink`, seed and `[[operations]]` switches apply. */
+  /** A loaded `apitest.toml`: its `generation.max-examples`, `generation.no-shrink`, `generation.database`, seed and `[[operations]]` switches apply. */
   readonly config?: Config;
+  /**
+   * Where failing cases are stored and replayed first next time: a directory, `:memory:` or
+   * `none`. Default: `config`'s `generation.database` (`.proptest/examples`), else `none`.
+   * Ignored when a seed is given (a seeded property stays reproducible).
+   */
+  readonly database?: string;
 }
 
 /** What one operation's property runs with, resolved once. */
@@ -29,6 +35,8 @@ export interface OperationRunSettings {
   readonly seed: number;
   readonly shrink: boolean;
   readonly mode: "positive";
+  /** `generation.database` for this property; `none` when seeded or not asked for. */
+  readonly database: string;
 }
 
 /** Settings for every operation of one schema. */
@@ -61,6 +69,7 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
   }
   const resolved: ResolvedConfig | undefined = options.config?.resolve({ schemaTitle: schema.title });
   const runSeed = options.seed ?? resolved?.seed ?? randomSeed();
+  const seeded = options.seed !== undefined || resolved?.seed !== undefined || resolved?.generation.deterministic === true;
   return {
     runSeed,
     forOperation(operation) {
@@ -73,6 +82,7 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
         seed: operationSeed(runSeed, operation.label),
         shrink: !generation.noShrink,
         mode: "positive",
+        database: seeded ? "none" : (options.database ?? (settings === undefined ? "none" : generation.database)),
       };
     },
   };

@@ -3,6 +3,7 @@ import type { Case } from "../api/case.js";
 import type { APIOperation } from "../api/operation.js";
 import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
+import { openPropertyReplay } from "./example-replay.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
 
 /** What a test body receives for each generated case. */
@@ -62,7 +63,9 @@ export async function runOperation<Context>(
       skipped++;
     }
   });
-  const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink });
+  const replay = await openPropertyReplay(operation, settings.database);
+  const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink, ...(replay === undefined ? {} : { examples: replay.examples }) });
+  await replay?.finish(details.failed ? details.counterexample?.[0] : undefined);
   if (details.failed && details.counterexample !== null) {
     const failure = new CaseFailure(details.counterexample[0], details.errorInstance, {
       operation: operation.label,

@@ -89,6 +89,11 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           }
           break;
         }
+        case "examples-replayed": {
+          const still = event.failing === 0 ? "none fails any more" : `${event.failing} still failing`;
+          out(`  ${style("dim", "↻")} ${event.operation}  ${style("dim", `replayed ${event.count} stored example${event.count === 1 ? "" : "s"} (${still})`)}`);
+          break;
+        }
         case "warning":
           warnings.push(event);
           break;

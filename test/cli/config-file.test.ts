@@ -75,8 +75,10 @@ describe("apitest run with apitest.toml", () => {
 
   it("says which keys have no effect yet", async () => {
     const file = join(dir, "hooks.toml");
-    await writeFile(file, ['suppress-health-check = ["too_slow"]', "[generation]", "max-examples = 2", 'database = "none"'].join("\n"));
+    await writeFile(file, ['suppress-health-check = ["too_slow"]', "[generation]", "max-examples = 2", 'codec = "ascii"', 'database = "none"', "[phases.stateful]", "max-steps = 3"].join("\n"));
     const result = await cli(["run", `${fixed.url}/openapi.json`, "--config-file", file, "-H", `Authorization: Bearer ${TOKEN}`, "--phases", "fuzzing"]);
-    expect(result.stderr).toMatch(/suppress-health-check \(generator health checks\).*generation\.database \(the example database\)/);
+    expect(result.stderr).toMatch(/phases\.stateful\.max-steps \(the stateful phase\)/);
+    // Built since: codecs, the example database and the health checks are no longer "no effect yet".
+    expect(result.stderr).not.toMatch(/suppress-health-check|generation\.database|generation\.codec/);
   });
 });

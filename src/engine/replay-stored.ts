@@ -1,0 +1,61 @@
+import type { FailureReport } from "../core/events.js";
+import { failureIdentity } from "../core/failure.js";
+import type { StoredExample } from "../database/case-codec.js";
+import { generatedPart } from "../database/example-store.js";
+import type { RunEnvironment } from "./environment.js";
+import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { runPlanned } from "./run-planned.js";
+import type { OperationScope } from "./scope.js";
+import type { WireJudge } from "./wire-judge.js";
+
+/** What replaying an operation's stored failing cases found. */
+export interface Replay {
+  readonly replayed: number;
+  readonly result: OperationResult;
+}
+
+/**
+ * Sends the operation's stored failing cases (from earlier runs) before the phase's own cases,
+ * once per run, and says so with an `examples-replayed` event. Undefined when none are stored.
+ */
+export async function replayStoredExamples(env: RunEnvironment, scope: OperationScope, judge: WireJudge): Promise<Replay | undefined> {
+  const store = env.exampleStore;
+  if (store === undefined) return undefined;
+  const stored = await store.take(scope.operation.label);
+  if (stored.length === 0) return undefined;
+  const collector = await runPlanned(env, scope, stored, judge);
+  const result = collector.result();
+  await env.emit({ type: "examples-replayed", phase: scope.phase, operation: scope.operation.label, count: stored.length, failing: result.failures.length });
+  return { replayed: stored.length, result };
+}
+
+/** The phase's result with the replay's in front (failures distinct by identity). */
+function merged(replay: OperationResult, phase: OperationResult): OperationResult {
+  const collector = new ResultCollector();
+  for (const part of [replay, phase]) {
+    for (const report of part.failures) collector.addFailure(report);
+    for (const error of part.errors) collector.addError(error);
+    for (const [status, count] of Object.entries(part.statuses)) collector.statuses[Number(status)] = (collector.statuses[Number(status)] ?? 0) + count;
+    collector.cases += part.cases;
+    if (part.skipReason !== undefined) collector.skip(part.skipReason);
+  }
+  return collector.result();
+}
+
+/** The generated data of failing cases, as the database keeps them (never the user's credentials). */
+function storable(env: RunEnvironment, scope: OperationScope, failures: readonly FailureReport[]): StoredExample[] {
+  const secrets = { headerNames: Object.keys(env.headers), values: env.secrets };
+  const seen = new Set<string>();
+  return failures.flatMap((report) => {
+    if (report.steps !== undefined || seen.has(failureIdentity(report.failure))) return [];
+    seen.add(failureIdentity(report.failure));
+    return [{ data: generatedPart(report.caseData, scope.settings.parameters, secrets), meta: report.meta }];
+  });
+}
+
+/** Stores the failing cases of this operation's phase and puts the replay's findings in front of its result. */
+export async function withStoredExamples(env: RunEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
+  const result = replay === undefined ? phase : merged(replay.result, phase);
+  await env.exampleStore?.keep(scope.operation.label, storable(env, scope, result.failures), replay?.replayed ?? 0);
+  return result;
+}

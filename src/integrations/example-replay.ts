@@ -1,0 +1,59 @@
+import type { Case } from "../api/case.js";
+import type { APIOperation } from "../api/operation.js";
+import type { CaseData } from "../core/case.js";
+import { DEFAULT_KEYS_TO_SANITIZE } from "../core/settings.js";
+import { openExampleDatabase, type OpenedDatabase } from "../database/example-database.js";
+import { ExampleStore, generatedPart } from "../database/example-store.js";
+
+/** One database per setting for the whole process (so `:memory:` lasts for the test run). */
+const opened = new Map<string, Promise<OpenedDatabase>>();
+const warned = new Set<string>();
+const NOTHING_FIXED = { path: {}, query: {}, header: {}, cookie: {} };
+
+/** The stored failing cases a property replays first, and how to record its outcome. */
+export interface PropertyReplay {
+  /** fast-check `examples`: each stored case, run before the generated ones. */
+  readonly examples: [Case][];
+  /** Stores the property's (shrunk) counterexample, or forgets the replayed cases when it passed. */
+  finish(failing: Case | undefined): Promise<void>;
+}
+
+function caseData(apiCase: Case): CaseData {
+  const { method, path, pathParameters, query, headers, cookies, body, mediaType } = apiCase;
+  return { method, path, pathParameters, query, headers, cookies, body, mediaType };
+}
+
+/**
+ * Opens `generation.database` for one operation's property (relative paths from the working
+ * directory); undefined for `none`. An unusable default warns once and falls back to memory;
+ * an unusable explicit path throws a `UsageError`.
+ */
+export async function openPropertyReplay(operation: APIOperation, setting: string): Promise<PropertyReplay | undefined> {
+  if (setting === "none") return undefined;
+  let pending = opened.get(setting);
+  if (pending === undefined) {
+    pending = openExampleDatabase(setting, process.cwd());
+    opened.set(setting, pending);
+  }
+  const { database, warning } = await pending;
+  if (warning !== undefined && !warned.has(setting)) {
+    warned.add(setting);
+    process.emitWarning(warning, { code: "APITEST_EXAMPLE_DATABASE" });
+  }
+  if (database === undefined) return undefined;
+  const spec = operation.schema.spec;
+  const store = new ExampleStore(database, `${spec.title}\u0000${spec.apiVersion}`);
+  const stored = await store.take(operation.label);
+  // A test body may set credentials on the case: sensitive header names are never stored.
+  const secrets = { headerNames: DEFAULT_KEYS_TO_SANITIZE, values: [] };
+  return {
+    examples: stored.map((example) => {
+      const { method: _method, path: _path, ...values } = example.data;
+      return [operation.makeCase(values)];
+    }),
+    finish: async (failing) => {
+      const kept = failing === undefined ? [] : [{ data: generatedPart(caseData(failing), NOTHING_FIXED, secrets), meta: failing.meta }];
+      await store.keep(operation.label, kept, stored.length);
+    },
+  };
+}
