@@ -5,6 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 
@@ -29,4 +30,6 @@ export interface RunEnvironment {
   readonly signal?: AbortSignal;
   /** Per-operation settings from the configuration, when there is one. */
   readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
+  /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */
+  readonly hooks?: RunHooks;
 }

@@ -8,6 +8,7 @@ import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
+import { afterCallStep, beforeCallStep } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 
 /** The checks that judge a request with a method its path does not declare. */
@@ -34,8 +35,7 @@ export type PreparedCase =
  * Serializes a case with a fresh case id, after applying the configuration's fixed parameter
  * values; an unserializable case becomes `{ skipped }`.
  */
-export function prepareCase(env: RunEnvironment, scope: OperationScope, generated: CaseData): PreparedCase {
-  const caseId = newCaseId();
+export function prepareCase(env: RunEnvironment, scope: OperationScope, generated: CaseData, caseId: string = newCaseId()): PreparedCase {
   const data = withParameterOverrides(generated, scope.settings.parameters);
   const auth = env.settings.network.basicAuth;
   try {
@@ -64,7 +64,9 @@ export async function executeCase(
   meta: CaseMeta,
   prepared?: PreparedCase,
 ): Promise<CaseOutcome> {
-  const ready = prepared ?? prepareCase(env, scope, generated);
+  const first = prepared ?? prepareCase(env, scope, generated);
+  if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
+  const { ready, apiCase } = await beforeCallStep(env, scope, first);
   if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
   const { caseId, request, data } = ready;
   const label = scope.operation.label;
@@ -81,6 +83,7 @@ export async function executeCase(
     await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }
+  await afterCallStep(env, scope, apiCase, response);
   const maxResponseTime = scope.settings.maxResponseTime;
   const contextFor = (name: string): CheckContext => ({
     operation: scope.operation,

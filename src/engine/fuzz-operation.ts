@@ -4,11 +4,12 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
-import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { HookError } from "../hooks/hook-error.js";
 import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
+import { hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
@@ -35,11 +36,12 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): fc.Arbitrary<Generated> | undefined {
-  if (mode === "positive") return caseArbitrary(scope.operation, env.generation).map((data) => ({ data, meta: POSITIVE }));
-  return negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }) => ({
+  if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
+  const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
   }));
+  return negative === undefined ? undefined : hookedGenerated(env, scope, negative);
 }
 
 /**
@@ -110,7 +112,15 @@ async function fuzzMode(
   const nextCase = (): Omit<InFlight, "outcome"> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
-      const value = arbitrary.generate(random, biasFactor(attempts));
+      let value: fc.Value<Generated>;
+      try {
+        value = arbitrary.generate(random, biasFactor(attempts));
+      } catch (error) {
+        // A generation hook that throws, or filters that reject everything: the operation reports it.
+        if (!(error instanceof HookError)) throw error;
+        collector.addError({ title: "Hook error", message: error.message });
+        return undefined;
+      }
       const generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);

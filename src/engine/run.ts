@@ -6,6 +6,7 @@ import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import { closeSinks, createEmitter } from "./emitter.js";
@@ -46,6 +47,8 @@ export interface RunOptions {
   readonly judge?: WireJudge;
   /** Aborting it stops the run after the requests in flight; results so far are reported. */
   readonly signal?: AbortSignal;
+  /** Hooks and the auth provider applied to every case (see `hooks/`). */
+  readonly hooks?: RunHooks;
 }
 
 /** The outcome of a run, as data. */
@@ -92,6 +95,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     stopped,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
+    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
