@@ -6,6 +6,8 @@ import { defaultSerializers, type SerializerRegistry } from "../serialization/re
 import type { Transport } from "../transport/transport.js";
 import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
+import type { HookFunctions, HookName } from "../hooks/hook-names.js";
+import { HookRegistry, registerHook, type HookArguments } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
 
 /** How a {@link Schema} reaches the API. */
@@ -16,6 +18,8 @@ export interface SchemaConnection {
   readonly transport: () => Transport;
   /** Headers on every request (e.g. credentials given to the loader). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The in-process app (`fromFetchApp`/`fromNodeApp`), passed to auth providers as `ctx.app`. */
+  readonly app?: unknown;
 }
 
 /**
@@ -31,8 +35,12 @@ export class Schema implements Iterable<APIOperation> {
   #transport: Transport | undefined;
   #generation: GenerationContext | undefined;
 
-  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean) {
+  /** This schema's own hooks (`schema.hook`), after the ones of the schema it was filtered from. */
+  readonly hooks: HookRegistry;
+
+  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean, parentHooks?: HookRegistry) {
     this.spec = spec;
+    this.hooks = new HookRegistry(parentHooks);
     this.#connection = connection;
     this.headers = connection.headers ?? {};
     this.serializers = defaultSerializers();
@@ -104,7 +112,7 @@ export class Schema implements Iterable<APIOperation> {
 
   /** A schema with only the operations matching the filter. */
   include(filter: OperationFilter): Schema {
-    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter));
+    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter), this.hooks);
   }
 
   /** A schema without the operations matching the filter (and without deprecated ones when `deprecated: true`). */
@@ -115,7 +123,20 @@ export class Schema implements Iterable<APIOperation> {
       if (!this.has(operation)) return false;
       if (deprecated === true && operation.definition.deprecated) return false;
       return !(criteria && matchesFilter(operation.definition, rest));
-    });
+    }, this.hooks);
+  }
+
+  /** The in-process app the schema was loaded from, if any. */
+  get app(): unknown {
+    return this.#connection.app;
+  }
+
+  /** Registers a hook for this schema only (and the schemas filtered from it); same forms as the global `hook()`. */
+  hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
+  hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
+  hook<F extends (...args: never[]) => unknown>(fn: F, name?: HookName): F;
+  hook(...args: HookArguments): unknown {
+    return registerHook(this.hooks, args);
   }
 
   /** A fast-check arbitrary of cases over every selected operation. */

@@ -10,6 +10,8 @@ import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { loadHooks } from "./load-hooks.js";
+import { runBeforeLoadSchema } from "../api/hook.js";
+import { cliRunHooks } from "./run-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
@@ -42,6 +44,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   try {
     spec = await loadOpenApi(location, {
       headers: { ...early.network.headers },
+      prepareDocument: runBeforeLoadSchema,
       ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
       ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
     });
@@ -67,8 +70,11 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
-  const outputs = createRunOutputs(settings, resolved, location, secrets, io);
+  // Auth providers add their tokens while the run goes: every output reads this same list.
+  const liveSecrets = [...secrets];
+  const outputs = createRunOutputs(settings, resolved, location, liveSecrets, io);
   const transport = outputs.transport;
+  const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   let summary: RunSummary;
   try {
     summary = await runTests({
@@ -85,7 +91,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       serializers: defaultSerializers(),
       sinks: outputs.sinks,
       headers,
-      secrets,
+      secrets: liveSecrets,
+      hooks: hooked,
       judge: createWireJudge(spec, baseUrl),
       warnings: resolved.warnings,
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),

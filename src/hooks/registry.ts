@@ -43,7 +43,7 @@ export function hooksOf<N extends HookName>(set: HookSet, name: N): readonly Hoo
 }
 
 /** How `hook()` and `schema.hook()` may be called. */
-export type HookArguments = [fn: (...args: never[]) => unknown, name?: string] | [name: string, fn?: (...args: never[]) => unknown];
+export type HookArguments = [fn: (...args: never[]) => unknown, name?: string | undefined] | [name: string, fn?: ((...args: never[]) => unknown) | undefined];
 
 /**
  * Registers a hook given as `(name, fn)`, `(fn)` (named by the function), or `(fn, name)`; with a
