@@ -42,7 +42,7 @@ export interface ItemsApi extends TestServer {
   readonly seen: TestRequest[];
 }
 
-export async function startItemsApi(options: { token?: () => string | undefined } = {}): Promise<ItemsApi> {
+export async function startItemsApi(options: { token?: () => string | undefined; failItem?: boolean } = {}): Promise<ItemsApi> {
   const seen: TestRequest[] = [];
   const server = await startServer((request) => {
     if (request.url.pathname === "/openapi.json") return { status: 200, body: ITEMS_SCHEMA };
@@ -53,6 +53,8 @@ export async function startItemsApi(options: { token?: () => string | undefined 
     const echo = typeof given === "string" ? given : "";
     const headers = { "x-echo": echo };
     if (request.method === "POST") return { status: 201, headers, body: { echo } };
+    // A server error that echoes the token, so failure output would show it unless masked.
+    if (options.failItem === true && request.url.pathname.startsWith("/items/")) return { status: 500, headers, body: { crash: `token was ${echo}` } };
     return { status: 200, headers, body: { echo } };
   });
   return Object.assign(server, { seen });

@@ -1,0 +1,95 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { auth, clearAuth, DEFAULT_REFRESH_INTERVAL, openapi, UsageError, type AuthContext, type AuthProvider, type HookCase } from "../../src/index.js";
+import { startItemsApi, startTokenServer, type ItemsApi, type TokenServer } from "./api-server.js";
+
+describe("auth() providers in the library", () => {
+  let tokens: TokenServer;
+  let api: ItemsApi;
+  beforeAll(async () => {
+    tokens = await startTokenServer();
+    api = await startItemsApi({ token: () => tokens.current() });
+  });
+  afterAll(async () => {
+    await api.close();
+    await tokens.close();
+  });
+  afterEach(() => {
+    clearAuth();
+    tokens.issued.length = 0;
+  });
+
+  const provider = (scopeOf: (ctx: AuthContext) => string = () => "all"): AuthProvider<string> => ({
+    async get(_apiCase: HookCase, ctx: AuthContext) {
+      const answer = await fetch(`${tokens.url}/token?scope=${scopeOf(ctx)}`, { method: "POST" });
+      return ((await answer.json()) as { access_token: string }).access_token;
+    },
+    set(apiCase: HookCase, token: string) {
+      apiCase.headers["X-Api-Tok"] = token;
+    },
+  });
+
+  it("calls get once per refresh interval, not per request, and set on every case", async () => {
+    expect(DEFAULT_REFRESH_INTERVAL).toBe(300);
+    auth()(provider());
+    const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
+    const operation = schema.get("/items", "GET");
+    const statuses = await Promise.all(Array.from({ length: 12 }, async () => (await operation.makeCase().call()).statusCode));
+    expect(statuses).toEqual(Array(12).fill(200));
+    expect(tokens.issued).toHaveLength(1);
+    const sent = api.seen.slice(-12).map((request) => request.headers["x-api-tok"]);
+    expect(new Set(sent)).toEqual(new Set(tokens.issued));
+  });
+
+  it("fetches again once the interval has passed", async () => {
+    auth({ refreshInterval: 0.2 })(provider());
+    const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
+    const operation = schema.get("/items", "GET");
+    await operation.makeCase().callAndValidate();
+    await operation.makeCase().callAndValidate();
+    expect(tokens.issued).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await operation.makeCase().callAndValidate();
+    expect(tokens.issued).toHaveLength(2);
+    expect(api.seen.at(-1)?.headers["x-api-tok"]).toBe(tokens.issued[1]);
+  });
+
+  it("cacheByKey keeps one cache per key; refreshInterval null calls get for every request", async () => {
+    const scopeOf = (ctx: AuthContext): string => (ctx.operation.method === "POST" ? "write" : "read");
+    auth({ cacheByKey: (_apiCase, ctx) => scopeOf(ctx) })(provider(scopeOf));
+    const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
+    for (let round = 0; round < 3; round++) {
+      await schema.get("/items", "GET").makeCase().call();
+      await schema.get("/items", "POST").makeCase({ body: { name: "x" } }).call();
+    }
+    expect(tokens.issued).toHaveLength(2);
+    expect(tokens.issued.map((token) => token.replace(/^tk\d+(read|write).*$/, "$1")).sort()).toEqual(["read", "write"]);
+    clearAuth();
+    tokens.issued.length = 0;
+    auth({ refreshInterval: null })(provider());
+    for (let i = 0; i < 3; i++) await schema.get("/items", "GET").makeCase().call();
+    expect(tokens.issued).toHaveLength(3);
+  });
+
+  it("works as a class decorator and rejects bad providers and intervals", async () => {
+    let constructed = 0;
+    class Provider {
+      constructor() {
+        constructed++;
+      }
+      get(): string {
+        return "static-token";
+      }
+      set(apiCase: HookCase, token: string): void {
+        apiCase.headers["X-Api-Tok"] = token;
+      }
+    }
+    const Decorated = auth({ refreshInterval: 60 })(Provider);
+    expect(Decorated).toBe(Provider);
+    expect(constructed).toBe(1);
+    const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
+    await schema.get("/items", "GET").makeCase().call();
+    expect(api.seen.at(-1)?.headers["x-api-tok"]).toBe("static-token");
+    expect(() => auth()({ get: () => "x" } as unknown as AuthProvider<never>)).toThrow(UsageError);
+    expect(() => auth({ refreshInterval: -1 })).toThrow(/refreshInterval: -1/);
+  });
+});
