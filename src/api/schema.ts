@@ -6,6 +6,7 @@ import { defaultSerializers, type SerializerRegistry } from "../serialization/re
 import type { Transport } from "../transport/transport.js";
 import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
+import { attachGiven, type GivenArguments } from "./given.js";
 import type { HookFunctions, HookName } from "../hooks/hook-names.js";
 import { HookRegistry, registerHook, type HookArguments } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
@@ -137,6 +138,20 @@ export class Schema implements Iterable<APIOperation> {
   hook<F extends (...args: never[]) => unknown>(fn: F, name?: HookName): F;
   hook(...args: HookArguments): unknown {
     return registerHook(this.hooks, args);
+  }
+
+  /**
+   * A copy of this schema whose parametrized tests also receive values drawn from these
+   * arbitraries, as `given` in the test body: an array for `given(a, b)`, an object for
+   * `given({ a, b })`. The specification's explicit strategies (`@given`).
+   * @throws UsageError when applied twice, or given something that is not an arbitrary.
+   * @example
+   * parametrize(schema.given(fc.integer({ min: 1, max: 5 })))("api", async ({ case: apiCase, given }) => {
+   *   const [retries] = given as [number];
+   * });
+   */
+  given(...arbitraries: GivenArguments): Schema {
+    return attachGiven(this, this.include({}), arbitraries);
   }
 
   /** A fast-check arbitrary of cases over every selected operation. */

@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import type { Case } from "../api/case.js";
 import type { APIOperation } from "../api/operation.js";
+import { givenArbitrary } from "../api/given.js";
 import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
@@ -13,6 +14,8 @@ export interface CaseTestArgs<Context = unknown> {
   readonly operation: APIOperation;
   /** The test framework's context (for Vitest: the test context with the requested fixtures). */
   readonly context: Context;
+  /** Values drawn from `schema.given(...)`'s arbitraries (an array, or an object for `given({ … })`); undefined without it. */
+  readonly given: unknown;
 }
 
 /** A test body: runs once per generated case and throws (or rejects) to fail it. */
@@ -50,9 +53,10 @@ export async function runOperation<Context>(
   }
   let cases = 0;
   let skipped = 0;
-  const property = fc.asyncProperty(operation.asArbitrary({ mode: settings.mode }), async (apiCase) => {
+  const given = givenArbitrary(operation.schema) ?? fc.constant(undefined);
+  const property = fc.asyncProperty(operation.asArbitrary({ mode: settings.mode }), given, async (apiCase, values) => {
     try {
-      await body({ case: apiCase, operation, context });
+      await body({ case: apiCase, operation, context, given: values });
       cases++;
     } catch (error) {
       if (!(error instanceof SerializationError)) {
