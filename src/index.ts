@@ -22,6 +22,7 @@ export { auth, clearAuth, type AuthTarget } from "./api/auth.js";
 export { DEFAULT_REFRESH_INTERVAL, type AuthContext, type AuthOptions, type AuthProvider } from "./hooks/auth-provider.js";
 export { HOOK_NAMES, type HookContext, type HookCase, type HookFunctions, type HookName, type CallKwargs } from "./hooks/hook-names.js";
 export { HookError } from "./hooks/hook-error.js";
+export type { GivenArguments } from "./api/given.js";
 export type { OperationFilter } from "./api/filters.js";
 export { NOT_SET, type NotSet } from "./core/not-set.js";
 export { Response } from "./core/response.js";
