@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { auth, clearAuth, DEFAULT_REFRESH_INTERVAL, openapi, UsageError, type AuthContext, type AuthProvider, type HookCase } from "../../src/index.js";
-import { startItemsApi, startTokenServer, type ItemsApi, type TokenServer } from "./api-server.js";
+import { ITEMS_SCHEMA, startItemsApi, startTokenServer, type ItemsApi, type TokenServer } from "./api-server.js";
 
 describe("auth() providers in the library", () => {
   let tokens: TokenServer;
@@ -68,6 +68,26 @@ describe("auth() providers in the library", () => {
     auth({ refreshInterval: null })(provider());
     for (let i = 0; i < 3; i++) await schema.get("/items", "GET").makeCase().call();
     expect(tokens.issued).toHaveLength(3);
+  });
+
+  it("gives the provider the operation and, for an in-process app, the app", async () => {
+    const app = { fetch: async (request: Request) => (new URL(request.url).pathname === "/openapi.json" ? Response.json(ITEMS_SCHEMA) : Response.json({ auth: request.headers.get("x-api-tok") })) };
+    const contexts: AuthContext[] = [];
+    auth()({
+      get: (_apiCase: HookCase, ctx: AuthContext) => {
+        contexts.push(ctx);
+        return "in-process-token";
+      },
+      set: (apiCase: HookCase, token: string) => {
+        apiCase.headers["X-Api-Tok"] = token;
+      },
+    });
+    const schema = await openapi.fromFetchApp("/openapi.json", app);
+    const response = await schema.get("/items", "GET").makeCase().call();
+    expect(response.json()).toEqual({ auth: "in-process-token" });
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]?.app).toBe(app);
+    expect(contexts[0]?.operation.label).toBe("GET /items");
   });
 
   it("works as a class decorator and rejects bad providers and intervals", async () => {

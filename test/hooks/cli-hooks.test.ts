@@ -62,6 +62,13 @@ describe("apitest run with a hooks module", () => {
       expect(performance.now() - started).toBeLessThan(20_000);
     });
 
+    it("stops the run with the hook's error when beforeCall throws, exit 2", async () => {
+      const run = await cli(["run", `${api.url}/openapi.json`, "--phases", "fuzzing", "-n", "3", "--hooks", fixture("throwing-before-call.mjs")]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/Error: The beforeCall hook failed for (GET|POST) \/items[^:]*: the tenant header cannot be computed\. Fix the hook/);
+      expect(run.stderr).not.toMatch(/Internal error|at .*\.js:\d+/);
+    });
+
     it("names an unknown hook in the module, exit 2", async () => {
       const run = await cli(["run", `${api.url}/openapi.json`, "--hooks", fixture("unknown-hook.mjs")]);
       expect(run.code).toBe(2);
