@@ -5,7 +5,9 @@ const KEY = Symbol.for("apitest.auth");
 type Store = { [KEY]?: AuthCache };
 
 /** What `auth()` registers: a provider class (constructed without arguments) or a provider object. */
-export type AuthTarget = (new () => AuthProvider<never>) | AuthProvider<never>;
+// `any`: the data type is the provider's own business (what `get` returns, `set` receives).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AuthTarget = (new () => AuthProvider<any>) | AuthProvider<any>;
 
 /**
  * Registers the dynamic auth provider: its `get(case, ctx)` result is cached for

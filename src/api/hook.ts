@@ -1,6 +1,6 @@
 import { invokeAsyncHook } from "../hooks/hook-error.js";
 import type { HookFunctions, HookName } from "../hooks/hook-names.js";
-import { HookRegistry, hooksOf, registerHook, type HookArguments, type HookSet } from "../hooks/registry.js";
+import { HookRegistry, hooksOf, registerHook, type HookArguments, type HookSet, type NamedHook } from "../hooks/registry.js";
 import type { Schema } from "./schema.js";
 
 // Process-wide, behind a global symbol (as custom checks): a hooks module importing another
@@ -20,7 +20,7 @@ export function hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFun
 /** Returns a function registering its argument under the name: `hook("filterQuery")(fn)`. */
 export function hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
 /** Registers a named function under its name (`function filterQuery(ctx, query) { … }`), or under `name`. */
-export function hook<F extends (...args: never[]) => unknown>(fn: F, name?: HookName): F;
+export function hook<F extends NamedHook>(fn: F, name?: HookName): F;
 /**
  * Registers a global hook, applied to every schema in the library and to `apitest run` when
  * registered in the hooks module. Names: `filter`/`map`/`flatMap`/`beforeGenerate` ×

@@ -8,7 +8,7 @@ import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
 import { attachGiven, type GivenArguments } from "./given.js";
 import type { HookFunctions, HookName } from "../hooks/hook-names.js";
-import { HookRegistry, registerHook, type HookArguments } from "../hooks/registry.js";
+import { HookRegistry, registerHook, type HookArguments, type NamedHook } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
 
 /** How a {@link Schema} reaches the API. */
@@ -135,7 +135,7 @@ export class Schema implements Iterable<APIOperation> {
   /** Registers a hook for this schema only (and the schemas filtered from it); same forms as the global `hook()`. */
   hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
   hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
-  hook<F extends (...args: never[]) => unknown>(fn: F, name?: HookName): F;
+  hook<F extends NamedHook>(fn: F, name?: HookName): F;
   hook(...args: HookArguments): unknown {
     return registerHook(this.hooks, args);
   }

@@ -42,6 +42,13 @@ export function hooksOf<N extends HookName>(set: HookSet, name: N): readonly Hoo
   return set.flatMap((registry) => registry.get(name));
 }
 
+/**
+ * A hook given as a named function (`function filterQuery(ctx, query) { … }`). Its parameters are
+ * `any` to TypeScript: the hook's type follows from its name, which types cannot see.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type NamedHook = (...args: any[]) => unknown;
+
 /** How `hook()` and `schema.hook()` may be called. */
 export type HookArguments = [fn: (...args: never[]) => unknown, name?: string | undefined] | [name: string, fn?: ((...args: never[]) => unknown) | undefined];
 

@@ -109,7 +109,7 @@ describe("auth() providers in the library", () => {
     const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
     await schema.get("/items", "GET").makeCase().call();
     expect(api.seen.at(-1)?.headers["x-api-tok"]).toBe("static-token");
-    expect(() => auth()({ get: () => "x" } as unknown as AuthProvider<never>)).toThrow(UsageError);
+    expect(() => auth()({ get: () => "x" } as unknown as AuthProvider<string>)).toThrow(UsageError);
     expect(() => auth({ refreshInterval: -1 })).toThrow(/refreshInterval: -1/);
   });
 });

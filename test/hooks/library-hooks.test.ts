@@ -38,8 +38,8 @@ describe("hook() and schema.hook() in the library", () => {
   });
 
   it("rejects unknown names (listing the known ones, suggesting the camelCase form) and anonymous functions", () => {
-    expect(() => hook("filter_query", () => true)).toThrow(UsageError);
-    expect(() => hook("filter_query", () => true)).toThrow(/Unknown hook "filter_query"\. Did you mean "filterQuery"\?.*beforeGenerateCase.*afterLoadSchema/);
+    expect(() => hook("filter_query" as "filterQuery", () => true)).toThrow(UsageError);
+    expect(() => hook("filter_query" as "filterQuery", () => true)).toThrow(/Unknown hook "filter_query"\. Did you mean "filterQuery"\?.*beforeGenerateCase.*afterLoadSchema/);
     expect(() => hook("nope" as "filterQuery", () => true)).toThrow(/Known hooks: filterQuery, /);
     expect(() => hook((() => () => true)())).toThrow(/anonymous function/);
     expect(HOOK_NAMES).toHaveLength(28);
