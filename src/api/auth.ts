@@ -1,4 +1,6 @@
 import { UsageError } from "../core/errors.js";
+import { DEFAULT_OUTPUT } from "../core/settings.js";
+import { sanitizeText } from "../reporting/sanitize.js";
 import { AuthCache, type AuthOptions, type AuthProvider } from "../hooks/auth-provider.js";
 
 const KEY = Symbol.for("apitest.auth");
@@ -47,6 +49,12 @@ export function auth(options: AuthOptions = {}): <T extends AuthTarget>(target: 
 /** The registered auth provider with its cache, if any. */
 export function registeredAuth(): AuthCache | undefined {
   return (globalThis as Store)[KEY];
+}
+
+/** Masks the tokens the registered provider returned so far in library output (curl commands of failures). */
+export function maskAuthSecrets(text: string): string {
+  const secrets = registeredAuth()?.secrets ?? [];
+  return secrets.length === 0 || !DEFAULT_OUTPUT.sanitization.enabled ? text : sanitizeText(text, secrets, DEFAULT_OUTPUT.sanitization.replacement);
 }
 
 /** Unregisters the auth provider (for tests). */

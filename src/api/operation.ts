@@ -16,6 +16,7 @@ import { Case, type ValidationOptions } from "./case.js";
 import { registeredChecks } from "./custom-checks.js";
 import { FailureGroup } from "./failure-group.js";
 import { hooksFor } from "./hook.js";
+import { maskAuthSecrets } from "./auth.js";
 import type { Schema } from "./schema.js";
 
 /** One API operation of a loaded schema: generates cases and validates responses. */
@@ -77,7 +78,7 @@ export class APIOperation {
     const caseData = options.case ?? this.makeCase();
     const failures = await runChecks(checks, (name) => this.checkContext(name), response, caseData);
     if (failures.length > 0) {
-      const curl = renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify });
+      const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
       throw new FailureGroup(failures, { operation: this.label, curl });
     }
   }

@@ -2,7 +2,6 @@ import type { OpenApiSpec } from "../core/spec.js";
 import { registeredAuth } from "../api/auth.js";
 import { hooksFor, runAfterLoadSchema } from "../api/hook.js";
 import { Schema } from "../api/schema.js";
-import { secretStrings } from "../hooks/auth-provider.js";
 import type { RunHooks } from "../hooks/call-hooks.js";
 import type { Transport } from "../transport/transport.js";
 
@@ -13,8 +12,6 @@ import type { Transport } from "../transport/transport.js";
  */
 export async function cliRunHooks(spec: OpenApiSpec, baseUrl: string, transport: Transport, secrets: string[]): Promise<RunHooks> {
   const schema = await runAfterLoadSchema(new Schema(spec, { baseUrl, transport: () => transport }));
-  const auth = registeredAuth()?.withListener((data) => {
-    for (const secret of secretStrings(data)) if (!secrets.includes(secret)) secrets.push(secret);
-  });
+  const auth = registeredAuth()?.forRun(secrets);
   return { set: hooksFor(schema), ...(auth === undefined ? {} : { auth }) };
 }

@@ -45,26 +45,27 @@ const monotonicSeconds = (): number => performance.now() / 1000;
 
 /**
  * A provider with its cache: concurrent requests share one `get` call per key, and the data is
- * reused until `refreshInterval` seconds have passed. `onData` sees every fresh result (the
- * run registers it as a secret to mask).
+ * reused until `refreshInterval` seconds have passed. The strings of every result join
+ * `secrets` (a run passes its own secret list, so every output masks them).
  */
 export class AuthCache {
   readonly provider: AuthProvider;
+  /** The strings of every piece of data `get` returned (tokens), for output to mask. */
+  readonly secrets: string[];
   readonly #options: AuthOptions;
   readonly #entries = new Map<string, Entry>();
   readonly #now: () => number;
-  readonly #onData: ((data: unknown) => void) | undefined;
 
-  constructor(provider: AuthProvider, options: AuthOptions = {}, hooks: { now?: () => number; onData?: (data: unknown) => void } = {}) {
+  constructor(provider: AuthProvider, options: AuthOptions = {}, extra: { now?: () => number; secrets?: string[] } = {}) {
     this.provider = provider;
     this.#options = options;
-    this.#now = hooks.now ?? monotonicSeconds;
-    this.#onData = hooks.onData;
+    this.#now = extra.now ?? monotonicSeconds;
+    this.secrets = extra.secrets ?? [];
   }
 
-  /** A cache over the same provider and options that reports fresh data to `onData` (one per run). */
-  withListener(onData: (data: unknown) => void): AuthCache {
-    return new AuthCache(this.provider, this.#options, { now: this.#now, onData });
+  /** A fresh cache over the same provider and options whose tokens join `secrets` (one per run). */
+  forRun(secrets: string[]): AuthCache {
+    return new AuthCache(this.provider, this.#options, { now: this.#now, secrets });
   }
 
   /** Gets (or reuses) the auth data for a case and applies it with `set`. */
@@ -93,13 +94,13 @@ export class AuthCache {
 
   async #fetch(apiCase: HookCase, ctx: AuthContext): Promise<unknown> {
     const data = await invokeAsyncHook("auth provider's get", ctx.operation.label, () => this.provider.get(apiCase, ctx));
-    if (data !== undefined && data !== null) this.#onData?.(data);
+    if (data !== undefined && data !== null) for (const secret of secretStrings(data)) if (!this.secrets.includes(secret)) this.secrets.push(secret);
     return data;
   }
 }
 
 /** The strings inside auth data (a token, or the string fields of an object), which output must mask. */
-export function secretStrings(data: unknown, out: string[] = [], depth = 0): string[] {
+function secretStrings(data: unknown, out: string[] = [], depth = 0): string[] {
   if (typeof data === "string") {
     if (data.length >= 4) out.push(data);
   } else if (data !== null && typeof data === "object" && depth < 4) {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auth, clearAuth, DEFAULT_REFRESH_INTERVAL, openapi, UsageError, type AuthContext, type AuthProvider, type HookCase } from "../../src/index.js";
+import { auth, clearAuth, DEFAULT_REFRESH_INTERVAL, FailureGroup, openapi, UsageError, type AuthContext, type AuthProvider, type HookCase } from "../../src/index.js";
 import { ITEMS_SCHEMA, startItemsApi, startTokenServer, type ItemsApi, type TokenServer } from "./api-server.js";
 
 describe("auth() providers in the library", () => {
@@ -68,6 +68,22 @@ describe("auth() providers in the library", () => {
     auth({ refreshInterval: null })(provider());
     for (let i = 0; i < 3; i++) await schema.get("/items", "GET").makeCase().call();
     expect(tokens.issued).toHaveLength(3);
+  });
+
+  it("masks the provider's tokens in the curl command of a FailureGroup", async () => {
+    const failing = await startItemsApi({ failItem: true });
+    try {
+      auth()(provider());
+      const schema = await openapi.fromUrl(`${failing.url}/openapi.json`);
+      const error = await schema.get("/items/{id}", "GET").makeCase({ pathParameters: { id: 1 } }).callAndValidate().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(FailureGroup);
+      const token = tokens.issued[0] as string;
+      expect(failing.seen[0]?.headers["x-api-tok"]).toBe(token);
+      expect((error as FailureGroup).message).toContain("X-Api-Tok: [Filtered]");
+      expect((error as FailureGroup).message).not.toContain(token);
+    } finally {
+      await failing.close();
+    }
   });
 
   it("gives the provider the operation and, for an in-process app, the app", async () => {
