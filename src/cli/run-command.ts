@@ -11,7 +11,7 @@ import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { loadHooks } from "./load-hooks.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
-import { cliRunHooks } from "./run-hooks.js";
+import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
@@ -75,6 +75,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const outputs = createRunOutputs(settings, resolved, location, liveSecrets, io);
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
+  const hookErrors = hookErrorWatcher();
   let summary: RunSummary;
   try {
     summary = await runTests({
@@ -89,7 +90,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
         formats: new Map(),
       },
       serializers: defaultSerializers(),
-      sinks: outputs.sinks,
+      sinks: [...outputs.sinks, hookErrors.sink],
       headers,
       secrets: liveSecrets,
       hooks: hooked,
@@ -103,7 +104,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     await transport.close();
   }
   outputs.announceReports();
-  return exitCodeFor(summary, baseUrl, io);
+  return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);
 }
 
 /** The exit code of a finished run (shared by the GraphQL run). */

@@ -8,7 +8,7 @@ import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
-import { afterCallStep, beforeCallStep } from "./hook-steps.js";
+import { afterCallStep, beforeCallStep, guardHooks } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 
 /** The checks that judge a request with a method its path does not declare. */
@@ -66,7 +66,9 @@ export async function executeCase(
 ): Promise<CaseOutcome> {
   const first = prepared ?? prepareCase(env, scope, generated);
   if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
-  const { ready, apiCase } = await beforeCallStep(env, scope, first);
+  const hooked = await guardHooks(() => beforeCallStep(env, scope, first));
+  if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
+  const { ready, apiCase } = hooked;
   if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
   const { caseId, request, data } = ready;
   const label = scope.operation.label;
@@ -83,7 +85,8 @@ export async function executeCase(
     await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }
-  await afterCallStep(env, scope, apiCase, response);
+  const afterError = await guardHooks(() => afterCallStep(env, scope, apiCase, response));
+  if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
   const maxResponseTime = scope.settings.maxResponseTime;
   const contextFor = (name: string): CheckContext => ({
     operation: scope.operation,

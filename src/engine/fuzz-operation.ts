@@ -9,7 +9,7 @@ import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
-import { hookedGenerated, positiveArbitrary } from "./hook-steps.js";
+import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
@@ -160,7 +160,7 @@ async function fuzzMode(
     const outcome = await pending;
     const { meta } = generated;
     if (outcome.kind === "error") {
-      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       await drain();
       return true;
     }

@@ -4,6 +4,7 @@ import type { CaseData, PlannedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
 import { caseStages, hookArbitrary, hookCase, hookedCaseArbitrary } from "../hooks/case-stages.js";
+import { HookError } from "../hooks/hook-error.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -52,4 +53,19 @@ export async function beforeCallStep(env: RunEnvironment, scope: OperationScope,
 export async function afterCallStep(env: RunEnvironment, scope: OperationScope, apiCase: HookCase | undefined, response: Response): Promise<void> {
   if (apiCase === undefined || !hasCallHooks(env.hooks)) return;
   await runAfterCall(env.hooks, scope.operation, apiCase, response);
+}
+
+/** Runs a hook step; a hook's error comes back as the value (the case becomes an error outcome) instead of being thrown. */
+export async function guardHooks<T>(step: () => Promise<T>): Promise<T | HookError> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof HookError) return error;
+    throw error;
+  }
+}
+
+/** The title an operation's error is reported under: a failing hook, or the network. */
+export function errorTitle(error: unknown): string {
+  return error instanceof HookError ? "Hook error" : "Network error";
 }

@@ -58,14 +58,19 @@ describe("apitest run with a hooks module", () => {
       // Nothing could be sent at all, so the run is unusable (exit 2).
       expect(run.code).toBe(2);
       expect(run.stdout).toContain("skipped: the filter hooks reject every planned case");
+      expect(run.stderr).toMatch(/the hooks failed for every operation/);
+      expect(run.stderr).not.toMatch(/could not be reached/);
       expect(run.stdout).toMatch(/The filterCase hook rejected 1000 generated cases in a row for GET \/items/);
       expect(performance.now() - started).toBeLessThan(20_000);
     });
 
-    it("stops the run with the hook's error when beforeCall throws, exit 2", async () => {
-      const run = await cli(["run", `${api.url}/openapi.json`, "--phases", "fuzzing", "-n", "3", "--hooks", fixture("throwing-before-call.mjs")]);
+    it("reports a throwing beforeCall as each operation's hook error, with several workers too, exit 2", async () => {
+      const run = await cli(["run", `${api.url}/openapi.json`, "--phases", "fuzzing", "-n", "3", "--workers", "4", "--hooks", fixture("throwing-before-call.mjs")]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/Error: The beforeCall hook failed for (GET|POST) \/items[^:]*: the tenant header cannot be computed\. Fix the hook/);
+      expect(run.stdout).toContain("Hook error");
+      expect(run.stdout).toMatch(/The beforeCall hook failed for GET \/items: the tenant header cannot be computed\. Fix the hook/);
+      expect(run.stdout).toMatch(/The beforeCall hook failed for POST \/items: the tenant header cannot be computed/);
+      expect(run.stderr).toMatch(/the hooks failed for every operation/);
       expect(run.stderr).not.toMatch(/Internal error|at .*\.js:\d+/);
     });
 
