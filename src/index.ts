@@ -17,6 +17,12 @@ export { APIOperation } from "./api/operation.js";
 export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from "./api/case.js";
 export { FailureGroup, CheckFailure } from "./api/failure-group.js";
 export { check, registeredChecks, clearChecks, type CustomCheck } from "./api/custom-checks.js";
+export { hook, clearHooks } from "./api/hook.js";
+export { auth, clearAuth, type AuthTarget } from "./api/auth.js";
+export { DEFAULT_REFRESH_INTERVAL, type AuthContext, type AuthOptions, type AuthProvider } from "./hooks/auth-provider.js";
+export { HOOK_NAMES, type HookContext, type HookCase, type HookFunctions, type HookName, type CallKwargs } from "./hooks/hook-names.js";
+export { HookError } from "./hooks/hook-error.js";
+export type { GivenArguments } from "./api/given.js";
 export type { OperationFilter } from "./api/filters.js";
 export {
   serializer,

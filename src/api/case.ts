@@ -7,6 +7,7 @@ import { newCaseId, CASE_ID_HEADER } from "../engine/case-id.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { renderCurl } from "../serialization/curl.js";
 import { USER_AGENT } from "../version.js";
+import { callWithHooks } from "./case-hooks.js";
 import type { APIOperation } from "./operation.js";
 
 /** Options of {@link Case.call}. */
@@ -110,10 +111,15 @@ export class Case implements CaseData {
     return renderCurl(request, { verify: options.verify ?? true });
   }
 
-  /** Sends the case (over HTTP, or into the in-process app the schema was loaded from) without validating. */
+  /**
+   * Sends the case (over HTTP, or into the in-process app the schema was loaded from) without
+   * validating; the registered auth provider and `beforeCall`/`afterCall` hooks run around it.
+   */
   async call(options: CallOptions = {}): Promise<Response> {
-    const request = this.prepare(options);
-    return this.operation.schema.transport.send(request, options.timeout === undefined ? undefined : { timeout: options.timeout });
+    return callWithHooks(this, options, (hooked) => {
+      const request = this.prepare(hooked);
+      return this.operation.schema.transport.send(request, hooked.timeout === undefined ? undefined : { timeout: hooked.timeout });
+    });
   }
 
   /**

@@ -8,6 +8,7 @@ import { createHttpTransport } from "../transport/http.js";
 import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 import type { Transport } from "../transport/transport.js";
 import { resolveBaseUrl } from "./base-url.js";
+import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
 import { Schema } from "./schema.js";
 
 /** Options every loader takes. */
@@ -21,13 +22,16 @@ export interface LoaderOptions {
 /** The base URL used for in-process apps: only the path and query reach the app. */
 const IN_PROCESS_BASE = "http://app.local";
 
-function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Schema {
+/** The global `beforeLoadSchema` hooks, run on every raw document a loader reads. */
+const LOAD_HOOKS = { prepareDocument: runBeforeLoadSchema };
+
+function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Promise<Schema> {
   const baseUrl = location === undefined && options.baseUrl === undefined ? undefined : resolveBaseUrl(spec, location, options.baseUrl);
-  return new Schema(spec, {
+  return runAfterLoadSchema(new Schema(spec, {
     ...(baseUrl === undefined ? {} : { baseUrl }),
     transport: () => createHttpTransport({}),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
-  });
+  }));
 }
 
 /**
@@ -43,7 +47,7 @@ export async function fromUrl(
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
   });
-  return httpSchema(await buildOpenApiSpec(source), url, options);
+  return httpSchema(await buildOpenApiSpec(source, LOAD_HOOKS), url, options);
 }
 
 /**
@@ -52,7 +56,7 @@ export async function fromUrl(
  */
 export async function fromPath(path: string, options: LoaderOptions & { readonly encoding?: BufferEncoding } = {}): Promise<Schema> {
   const source = await readSchemaFromPath(path, options.encoding === undefined ? {} : { encoding: options.encoding });
-  return httpSchema(await buildOpenApiSpec(source), undefined, options);
+  return httpSchema(await buildOpenApiSpec(source, LOAD_HOOKS), undefined, options);
 }
 
 /** Loads a schema from a string (JSON or YAML) or a readable stream. */
@@ -61,12 +65,12 @@ export async function fromFile(
   options: LoaderOptions = {},
 ): Promise<Schema> {
   const source = typeof file === "string" ? readSchemaFromText(file) : await readSchemaFromStream(file);
-  return httpSchema(await buildOpenApiSpec(source), undefined, options);
+  return httpSchema(await buildOpenApiSpec(source, LOAD_HOOKS), undefined, options);
 }
 
 /** Loads a schema from a plain object (already parsed JSON/YAML). */
 export async function fromObject(document: Record<string, unknown>, options: LoaderOptions = {}): Promise<Schema> {
-  return httpSchema(await buildOpenApiSpec({ document }), undefined, options);
+  return httpSchema(await buildOpenApiSpec({ document }, LOAD_HOOKS), undefined, options);
 }
 
 /**
@@ -75,7 +79,7 @@ export async function fromObject(document: Record<string, unknown>, options: Loa
  * @example const schema = await openapi.fromFetchApp("/openapi.json", app);
  */
 export async function fromFetchApp(path: string, app: FetchApp, options: LoaderOptions = {}): Promise<Schema> {
-  return inProcess(path, createFetchAppTransport(app), options);
+  return inProcess(path, createFetchAppTransport(app), options, app);
 }
 
 /**
@@ -83,22 +87,23 @@ export async function fromFetchApp(path: string, app: FetchApp, options: LoaderO
  * Express, Koa's `app.callback()`, Fastify's `server`), fetching `path` from the app itself.
  */
 export async function fromNodeApp(path: string, app: NodeApp | Server, options: LoaderOptions = {}): Promise<Schema> {
-  return inProcess(path, createNodeAppTransport(app as NodeApp), options);
+  return inProcess(path, createNodeAppTransport(app as NodeApp), options, app);
 }
 
-async function inProcess(path: string, transport: Transport, options: LoaderOptions): Promise<Schema> {
+async function inProcess(path: string, transport: Transport, options: LoaderOptions, app: unknown): Promise<Schema> {
   const url = new URL(path, IN_PROCESS_BASE).href;
   const response = await transport.send({ method: "GET", url, headers: { ...options.headers } });
   if (response.statusCode !== 200) {
     throw new UsageError(`The app answered ${response.statusCode} ${response.message} to GET ${path}: expected the schema there. Check the path passed to the loader.`);
   }
-  const spec = await buildOpenApiSpec(readSchemaFromText(response.text, { sourceName: `GET ${path} from the app` }));
+  const spec = await buildOpenApiSpec(readSchemaFromText(response.text, { sourceName: `GET ${path} from the app` }), LOAD_HOOKS);
   const basePath = spec.basePath;
-  return new Schema(spec, {
+  return runAfterLoadSchema(new Schema(spec, {
     baseUrl: options.baseUrl ?? `${IN_PROCESS_BASE}${basePath}`,
     transport: () => transport,
+    app,
     ...(options.headers === undefined ? {} : { headers: options.headers }),
-  });
+  }));
 }
 
 export { format, mediaType, type MediaTypeOptions, type MediaTypeValue } from "./custom-generation.js";

@@ -8,13 +8,15 @@ import { UsageError } from "../core/errors.js";
 import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../checks/registry.js";
 import { runChecks } from "../checks/run-checks.js";
 import { responseSchemaConformance } from "../checks/response-schema-conformance.js";
-import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { hookedCaseArbitrary } from "../hooks/case-stages.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { renderCurl } from "../serialization/curl.js";
 import { Case, type ValidationOptions } from "./case.js";
 import { registeredChecks } from "./custom-checks.js";
 import { FailureGroup } from "./failure-group.js";
+import { hooksFor } from "./hook.js";
+import { maskAuthSecrets } from "./auth.js";
 import type { Schema } from "./schema.js";
 
 /** One API operation of a loaded schema: generates cases and validates responses. */
@@ -48,14 +50,15 @@ export class APIOperation {
   }
 
   /**
-   * A fast-check arbitrary of cases for this operation.
+   * A fast-check arbitrary of cases for this operation, with the generation hooks applied
+   * (global `hook()` and this schema's `schema.hook()`).
    * @example fc.assert(fc.asyncProperty(operation.asArbitrary(), async (c) => { await c.callAndValidate(); }))
    */
   asArbitrary(options: { mode?: DataMode } = {}): fc.Arbitrary<Case> {
     if ((options.mode ?? "positive") !== "positive") {
       throw new UsageError(`asArbitrary({ mode: "${options.mode}" }) is not available yet: only positive data can be generated for ${this.label}.`);
     }
-    return caseArbitrary(this.definition, this.schema.generationContext).map((data) => new Case(this, data));
+    return hookedCaseArbitrary(this.definition, this.schema.generationContext, hooksFor(this.schema)).map((data) => new Case(this, data));
   }
 
   /** Whether the response conforms to the documented response schema. */
@@ -75,7 +78,7 @@ export class APIOperation {
     const caseData = options.case ?? this.makeCase();
     const failures = await runChecks(checks, (name) => this.checkContext(name), response, caseData);
     if (failures.length > 0) {
-      const curl = renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify });
+      const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
       throw new FailureGroup(failures, { operation: this.label, curl });
     }
   }

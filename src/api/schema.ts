@@ -8,6 +8,9 @@ import { withCustomSerializers } from "./custom-serializers.js";
 import type { Transport } from "../transport/transport.js";
 import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
+import { attachGiven, type GivenArguments } from "./given.js";
+import type { HookFunctions, HookName } from "../hooks/hook-names.js";
+import { HookRegistry, registerHook, type HookArguments, type NamedHook } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
 
 /** How a {@link Schema} reaches the API. */
@@ -18,6 +21,8 @@ export interface SchemaConnection {
   readonly transport: () => Transport;
   /** Headers on every request (e.g. credentials given to the loader). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** The in-process app (`fromFetchApp`/`fromNodeApp`), passed to auth providers as `ctx.app`. */
+  readonly app?: unknown;
 }
 
 /**
@@ -33,8 +38,12 @@ export class Schema implements Iterable<APIOperation> {
   #transport: Transport | undefined;
   #generation: GenerationContext | undefined;
 
-  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean) {
+  /** This schema's own hooks (`schema.hook`), after the ones of the schema it was filtered from. */
+  readonly hooks: HookRegistry;
+
+  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean, parentHooks?: HookRegistry) {
     this.spec = spec;
+    this.hooks = new HookRegistry(parentHooks);
     this.#connection = connection;
     this.headers = connection.headers ?? {};
     this.serializers = withCustomSerializers(defaultSerializers());
@@ -106,7 +115,7 @@ export class Schema implements Iterable<APIOperation> {
 
   /** A schema with only the operations matching the filter. */
   include(filter: OperationFilter): Schema {
-    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter));
+    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter), this.hooks);
   }
 
   /** A schema without the operations matching the filter (and without deprecated ones when `deprecated: true`). */
@@ -117,7 +126,34 @@ export class Schema implements Iterable<APIOperation> {
       if (!this.has(operation)) return false;
       if (deprecated === true && operation.definition.deprecated) return false;
       return !(criteria && matchesFilter(operation.definition, rest));
-    });
+    }, this.hooks);
+  }
+
+  /** The in-process app the schema was loaded from, if any. */
+  get app(): unknown {
+    return this.#connection.app;
+  }
+
+  /** Registers a hook for this schema only (and the schemas filtered from it); same forms as the global `hook()`. */
+  hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
+  hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
+  hook<F extends NamedHook>(fn: F, name?: HookName): F;
+  hook(...args: HookArguments): unknown {
+    return registerHook(this.hooks, args);
+  }
+
+  /**
+   * A copy of this schema whose parametrized tests also receive values drawn from these
+   * arbitraries, as `given` in the test body: an array for `given(a, b)`, an object for
+   * `given({ a, b })`. The specification's explicit strategies (`@given`).
+   * @throws UsageError when applied twice, or given something that is not an arbitrary.
+   * @example
+   * parametrize(schema.given(fc.integer({ min: 1, max: 5 })))("api", async ({ case: apiCase, given }) => {
+   *   const [retries] = given as [number];
+   * });
+   */
+  given(...arbitraries: GivenArguments): Schema {
+    return attachGiven(this, this.include({}), arbitraries);
   }
 
   /** A fast-check arbitrary of cases over every selected operation. */

@@ -12,6 +12,8 @@ import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { loadHooks } from "./load-hooks.js";
+import { runBeforeLoadSchema } from "../api/hook.js";
+import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
@@ -45,6 +47,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   try {
     spec = await loadOpenApi(location, {
       headers: { ...early.network.headers },
+      prepareDocument: runBeforeLoadSchema,
       ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
       ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
     });
@@ -74,8 +77,12 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const seeded = settings.seed !== undefined || settings.generation.deterministic;
   const opened = seeded ? {} : await openExampleDatabase(settings.generation.database, process.cwd());
   if (opened.warning !== undefined) io.stderr.write(`Warning: ${opened.warning}\n`);
-  const outputs = createRunOutputs(settings, resolved, location, secrets, io);
+  // Auth providers add their tokens while the run goes: every output reads this same list.
+  const liveSecrets = [...secrets];
+  const outputs = createRunOutputs(settings, resolved, location, liveSecrets, io);
   const transport = outputs.transport;
+  const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
+  const hookErrors = hookErrorWatcher();
   let summary: RunSummary;
   try {
     summary = await runTests({
@@ -92,9 +99,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
         mediaTypes: customMediaTypes(),
       },
       serializers: withCustomSerializers(defaultSerializers()),
-      sinks: outputs.sinks,
+      sinks: [...outputs.sinks, hookErrors.sink],
       headers,
-      secrets,
+      secrets: liveSecrets,
+      hooks: hooked,
       judge: createWireJudge(spec, baseUrl),
       warnings: resolved.warnings,
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
@@ -107,7 +115,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     await transport.close();
   }
   outputs.announceReports();
-  return exitCodeFor(summary, baseUrl, io);
+  return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);
 }
 
 /** The exit code of a finished run (shared by the GraphQL run). */

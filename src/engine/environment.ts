@@ -5,6 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import type { ExampleStore } from "../database/example-store.js";
@@ -35,4 +36,6 @@ export interface RunEnvironment {
   readonly exampleStore?: ExampleStore;
   /** Collects the generator's failed health checks (fuzzing phase). */
   readonly health?: HealthLog;
+  /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */
+  readonly hooks?: RunHooks;
 }

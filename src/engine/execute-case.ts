@@ -8,6 +8,7 @@ import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
+import { afterCallStep, beforeCallStep, guardHooks } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 import { withSecurityParameters } from "./security-parameters.js";
 
@@ -35,8 +36,7 @@ export type PreparedCase =
  * Serializes a case with a fresh case id, after applying the configuration's fixed parameter
  * values; an unserializable case becomes `{ skipped }`.
  */
-export function prepareCase(env: RunEnvironment, scope: OperationScope, generated: CaseData): PreparedCase {
-  const caseId = newCaseId();
+export function prepareCase(env: RunEnvironment, scope: OperationScope, generated: CaseData, caseId: string = newCaseId()): PreparedCase {
   const auth = env.settings.network.basicAuth;
   const overridden = withParameterOverrides(generated, scope.settings.parameters);
   const data = scope.settings.generation.withSecurityParameters
@@ -68,7 +68,11 @@ export async function executeCase(
   meta: CaseMeta,
   prepared?: PreparedCase,
 ): Promise<CaseOutcome> {
-  const ready = prepared ?? prepareCase(env, scope, generated);
+  const first = prepared ?? prepareCase(env, scope, generated);
+  if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
+  const hooked = await guardHooks(() => beforeCallStep(env, scope, first));
+  if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
+  const { ready, apiCase } = hooked;
   if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
   const { caseId, request, data } = ready;
   const label = scope.operation.label;
@@ -85,6 +89,8 @@ export async function executeCase(
     await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }
+  const afterError = await guardHooks(() => afterCallStep(env, scope, apiCase, response));
+  if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
   const maxResponseTime = scope.settings.maxResponseTime;
   const contextFor = (name: string): CheckContext => ({
     operation: scope.operation,

@@ -4,11 +4,12 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
-import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { HookError } from "../hooks/hook-error.js";
 import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
+import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
@@ -37,11 +38,12 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): fc.Arbitrary<Generated> | undefined {
-  if (mode === "positive") return caseArbitrary(scope.operation, env.generation).map((data) => ({ data, meta: POSITIVE }));
-  return negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }) => ({
+  if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
+  const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
   }));
+  return negative === undefined ? undefined : hookedGenerated(env, scope, negative);
 }
 
 /**
@@ -119,7 +121,16 @@ async function fuzzMode(
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
       const began = performance.now();
-      const { value, shrinkable } = source.next(attempts);
+      let drawn: ReturnType<typeof source.next>;
+      try {
+        drawn = source.next(attempts);
+      } catch (error) {
+        // A generation hook that throws, or filters that reject everything: the operation reports it.
+        if (!(error instanceof HookError)) throw error;
+        collector.addError({ title: "Hook error", message: error.message });
+        return undefined;
+      }
+      const { value, shrinkable } = drawn;
       const generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);
@@ -162,7 +173,7 @@ async function fuzzMode(
     const outcome = await pending;
     const { meta } = generated;
     if (outcome.kind === "error") {
-      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       await drain();
       return true;
     }

@@ -5,6 +5,7 @@ import { planCoverage } from "../generation/coverage/plan-coverage.js";
 import { planExamples } from "../generation/examples/plan-examples.js";
 import type { RunEnvironment } from "./environment.js";
 import { fuzzOperation } from "./fuzz-operation.js";
+import { hookedPlanned } from "./hook-steps.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { runPlanned } from "./run-planned.js";
 import { replayStoredExamples, withStoredExamples } from "./replay-stored.js";
@@ -45,7 +46,7 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
     case "coverage": {
       const collector = new ResultCollector();
       try {
-        const planned =
+        const unhooked =
           scope.phase === "examples"
             ? planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
             : planCoverage(operation, env.generation, {
@@ -53,8 +54,9 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
                 unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
                 duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,
               });
+        const planned = hookedPlanned(env, scope, unhooked, operationSeed(runSeed, `hooks ${operation.label}`));
         if (planned.length === 0) {
-          collector.skip(scope.phase === "examples" ? "the schema gives no examples" : "nothing to cover");
+          collector.skip(unhooked.length > 0 ? "the filter hooks reject every planned case" : scope.phase === "examples" ? "the schema gives no examples" : "nothing to cover");
           return collector.result();
         }
         await runPlanned(env, scope, planned, judge, collector);

@@ -3,6 +3,7 @@ import { describeError } from "../core/errors.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
+import { errorTitle } from "./hook-steps.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
@@ -40,7 +41,7 @@ export async function runPlanned(
       continue;
     }
     if (outcome.kind === "error") {
-      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       break;
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);

@@ -6,6 +6,7 @@ import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
 import type { GenerationContext } from "../generation/context.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import type { ExampleDatabase } from "../database/example-database.js";
@@ -53,6 +54,8 @@ export interface RunOptions {
   readonly database?: ExampleDatabase;
   /** Generator health checks not to run (`suppress-health-check`); all run by default. */
   readonly suppressHealthChecks?: readonly string[];
+  /** Hooks and the auth provider applied to every case (see `hooks/`). */
+  readonly hooks?: RunHooks;
 }
 
 /** The outcome of a run, as data. */
@@ -101,6 +104,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
     health: new HealthLog(options.suppressHealthChecks),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
+    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));

@@ -41,18 +41,40 @@ export function caseArbitrary(operation: OperationDefinition, ctx: GenerationCon
   return arb;
 }
 
-function buildCase(operation: OperationDefinition, ctx: GenerationContext): fc.Arbitrary<CaseData> {
+type Values = Record<string, unknown>;
+type Shaper<T> = (arbitrary: fc.Arbitrary<T>) => fc.Arbitrary<T>;
+
+/** Rewrites a part's arbitrary before the case is assembled (the `beforeGenerate*` hooks). */
+export interface PartShapers {
+  readonly pathParameters?: Shaper<Values>;
+  readonly query?: Shaper<Values>;
+  readonly headers?: Shaper<Values>;
+  readonly cookies?: Shaper<Values>;
+  /** Applied to each media type's body arbitrary. */
+  readonly body?: Shaper<unknown>;
+}
+
+/** {@link caseArbitrary} with each part's arbitrary passed through its shaper first (not cached). */
+export function shapedCaseArbitrary(operation: OperationDefinition, ctx: GenerationContext, shapers: PartShapers): fc.Arbitrary<CaseData> {
+  return buildCase(operation, ctx, shapers);
+}
+
+function shaped<T>(shaper: Shaper<T> | undefined, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return shaper === undefined ? arbitrary : shaper(arbitrary);
+}
+
+function buildCase(operation: OperationDefinition, ctx: GenerationContext, shapers: PartShapers = {}): fc.Arbitrary<CaseData> {
   const byLocation = (location: ParameterLocation): ParameterDefinition[] => operation.parameters.filter((parameter) => parameter.location === location);
   const pathParameters = byLocation("path");
   const declared = new Set(pathParameters.map((parameter) => parameter.name));
   const undeclared = templateNames(operation.path).filter((name) => !declared.has(name));
   const pathPolicy = environmentFor(ctx, "path").policy;
   const extraPath = undeclared.map((name): fc.Arbitrary<Entry> => plainString(pathPolicy, 1, 16).map((value) => [name, value]));
-  const path = fc.tuple(parametersArbitrary(pathParameters, ctx, true, operation.label), fc.tuple(...extraPath)).map(([entries, extra]) => Object.fromEntries([...entries, ...extra]));
-  const query = parametersArbitrary(byLocation("query"), ctx, false, operation.label).map(Object.fromEntries);
-  const headers = parametersArbitrary(byLocation("header"), ctx, false, operation.label).map(Object.fromEntries);
-  const cookies = parametersArbitrary(byLocation("cookie"), ctx, false, operation.label).map(Object.fromEntries);
-  const body = bodyArbitrary(operation.requestBody, ctx, operation.label);
+  const path = shaped(shapers.pathParameters, fc.tuple(parametersArbitrary(pathParameters, ctx, true, operation.label), fc.tuple(...extraPath)).map(([entries, extra]) => Object.fromEntries([...entries, ...extra])));
+  const query = shaped(shapers.query, parametersArbitrary(byLocation("query"), ctx, false, operation.label).map(Object.fromEntries));
+  const headers = shaped(shapers.headers, parametersArbitrary(byLocation("header"), ctx, false, operation.label).map(Object.fromEntries));
+  const cookies = shaped(shapers.cookies, parametersArbitrary(byLocation("cookie"), ctx, false, operation.label).map(Object.fromEntries));
+  const body = bodyArbitrary(operation.requestBody, ctx, operation.label, shapers.body);
   return fc.tuple(path, query, headers, cookies, body).map(([pathValues, queryValues, headerValues, cookieValues, payload]) => ({
     method: operation.method,
     path: operation.path,
@@ -94,7 +116,7 @@ interface Payload {
   readonly mediaType: string | undefined;
 }
 
-function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: GenerationContext, label: string): fc.Arbitrary<Payload> {
+function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: GenerationContext, label: string, shaper?: Shaper<unknown>): fc.Arbitrary<Payload> {
   const unset = fc.constant<Payload>({ body: NOT_SET, mediaType: undefined });
   if (requestBody === undefined || requestBody.alternatives.length === 0) return unset;
   const env = environmentFor(ctx, "body");
@@ -102,7 +124,7 @@ function bodyArbitrary(requestBody: RequestBodyDefinition | undefined, ctx: Gene
   let firstError: unknown;
   for (const alternative of requestBody.alternatives) {
     try {
-      const arb = customBody(ctx, alternative.mediaType) ?? formSafeBody(env.build(alternative.schema, 0), alternative.mediaType);
+      const arb = customBody(ctx, alternative.mediaType) ?? shaped(shaper, formSafeBody(env.build(alternative.schema, 0), alternative.mediaType));
       alternatives.push(arb.map((body) => ({ body, mediaType: alternative.mediaType })));
     } catch (error) {
       if (!(error instanceof ApitestError)) throw error;

@@ -1,3 +1,4 @@
+import { maskAuthSecrets } from "../api/auth.js";
 import type { Case } from "../api/case.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
@@ -24,7 +25,7 @@ export interface FalsificationDetails {
 export function caseCurl(apiCase: Case): string | undefined {
   try {
     const request = apiCase.prepare({ baseUrl: apiCase.operation.schema.baseUrl ?? "http://localhost" });
-    return renderCurl(sanitizeRequest(request, DEFAULT_OUTPUT.sanitization));
+    return maskAuthSecrets(renderCurl(sanitizeRequest(request, DEFAULT_OUTPUT.sanitization)));
   } catch {
     return undefined;
   }

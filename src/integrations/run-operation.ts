@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import type { Case } from "../api/case.js";
 import type { APIOperation } from "../api/operation.js";
+import { givenArbitrary } from "../api/given.js";
 import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
@@ -14,6 +15,8 @@ export interface CaseTestArgs<Context = unknown> {
   readonly operation: APIOperation;
   /** The test framework's context (for Vitest: the test context with the requested fixtures). */
   readonly context: Context;
+  /** Values drawn from `schema.given(...)`'s arbitraries (an array, or an object for `given({ … })`); undefined without it. */
+  readonly given: unknown;
 }
 
 /** A test body: runs once per generated case and throws (or rejects) to fail it. */
@@ -51,9 +54,10 @@ export async function runOperation<Context>(
   }
   let cases = 0;
   let skipped = 0;
-  const property = fc.asyncProperty(operation.asArbitrary({ mode: settings.mode }), async (apiCase) => {
+  const given = givenArbitrary(operation.schema) ?? fc.constant(undefined);
+  const property = fc.asyncProperty(operation.asArbitrary({ mode: settings.mode }), given, async (apiCase, values) => {
     try {
-      await body({ case: apiCase, operation, context });
+      await body({ case: apiCase, operation, context, given: values });
       cases++;
     } catch (error) {
       if (!(error instanceof SerializationError)) {
@@ -64,7 +68,9 @@ export async function runOperation<Context>(
     }
   });
   const replay = await openPropertyReplay(operation, settings.database);
-  const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink, ...(replay === undefined ? {} : { examples: replay.examples }) });
+  // A stored case is replayed with a fresh draw of the `given` values (none without schema.given).
+  const examples = replay?.examples.map(([apiCase]): [Case, unknown] => [apiCase, fc.sample(given, { numRuns: 1, seed: settings.seed })[0]]);
+  const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
   await replay?.finish(details.failed ? details.counterexample?.[0] : undefined);
   if (details.failed && details.counterexample !== null) {
     const failure = new CaseFailure(details.counterexample[0], details.errorInstance, {

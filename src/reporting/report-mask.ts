@@ -25,9 +25,11 @@ export function createReportMasker(settings: SanitizationSettings, secrets: read
   const text = (value: string): string => sanitizeText(value, secrets, replacement);
   // Bodies are masked in latin1, where one character is one byte: a secret is found and
   // replaced without decoding, so binary and invalid UTF-8 bodies keep every other byte.
-  const byteSecrets = secrets.map(asByteString);
+  // `secrets` may grow during the run (auth provider tokens): the byte forms follow it.
+  let byteSecrets = secrets.map(asByteString);
   const byteReplacement = asByteString(replacement);
   const bytes = (content: Uint8Array): Uint8Array => {
+    if (byteSecrets.length !== secrets.length) byteSecrets = secrets.map(asByteString);
     if (byteSecrets.length === 0 || content.byteLength === 0) return content;
     const raw = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString("latin1");
     const masked = sanitizeText(raw, byteSecrets, byteReplacement);

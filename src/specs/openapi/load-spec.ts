@@ -20,6 +20,8 @@ export interface LoadOpenApiOptions {
   /** Keep retrying an unreachable or failing (5xx) schema URL for this many seconds. */
   readonly waitForSchema?: number;
   readonly encoding?: BufferEncoding;
+  /** Runs on the raw document before it is converted (the `beforeLoadSchema` hooks). */
+  readonly prepareDocument?: (document: Record<string, unknown>) => void | Promise<void>;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface LoadOpenApiOptions {
  * const spec = await buildOpenApiSpec(readSchemaFromText(text));
  * spec.operations.map((op) => op.label); // ["GET /users", …]
  */
-export async function buildOpenApiSpec(source: LoadedDocument, options: { sourceName?: string } = {}): Promise<OpenApiSpec> {
+export async function buildOpenApiSpec(source: LoadedDocument, options: Pick<LoadOpenApiOptions, "prepareDocument"> & { sourceName?: string } = {}): Promise<OpenApiSpec> {
+  await options.prepareDocument?.(source.document);
   const sourceName = options.sourceName ?? source.location ?? "the given document";
   const { specVersion, family } = detectVersion(source.document, sourceName);
   const bundled = await bundleExternalRefs(source);
@@ -84,5 +87,5 @@ export async function loadOpenApi(location: string, options: LoadOpenApiOptions 
         ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
       })
     : await readSchemaFromPath(location.startsWith("file://") ? fileURLToPath(location) : location, options.encoding === undefined ? {} : { encoding: options.encoding });
-  return buildOpenApiSpec(source, { sourceName: location });
+  return buildOpenApiSpec(source, { sourceName: location, ...(options.prepareDocument === undefined ? {} : { prepareDocument: options.prepareDocument }) });
 }

@@ -1,0 +1,61 @@
+import { invokeAsyncHook } from "../hooks/hook-error.js";
+import type { HookFunctions, HookName } from "../hooks/hook-names.js";
+import { HookRegistry, hooksOf, registerHook, type HookArguments, type HookSet, type NamedHook } from "../hooks/registry.js";
+import type { Schema } from "./schema.js";
+
+// Process-wide, behind a global symbol (as custom checks): a hooks module importing another
+// copy of apitest registers into the same place the CLI reads.
+const KEY = Symbol.for("apitest.hooks");
+type Store = { [KEY]?: HookRegistry };
+
+/** The global hook registry (`hook()`), shared by the library and `apitest run`. */
+export function globalHooks(): HookRegistry {
+  const holder = globalThis as Store;
+  holder[KEY] ??= new HookRegistry();
+  return holder[KEY];
+}
+
+/** Registers a hook under a name. */
+export function hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
+/** Returns a function registering its argument under the name: `hook("filterQuery")(fn)`. */
+export function hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
+/** Registers a named function under its name (`function filterQuery(ctx, query) { … }`), or under `name`. */
+export function hook<F extends NamedHook>(fn: F, name?: HookName): F;
+/**
+ * Registers a global hook, applied to every schema in the library and to `apitest run` when
+ * registered in the hooks module. Names: `filter`/`map`/`flatMap`/`beforeGenerate` ×
+ * `Query`, `PathParameters`, `Headers`, `Cookies`, `Body`, `Case`; `beforeCall`; `afterCall`;
+ * `beforeLoadSchema`; `afterLoadSchema`.
+ *
+ * @throws UsageError for an unknown hook name (listing the known ones) or an anonymous function.
+ * @example
+ * import { hook } from "apitest";
+ * hook("filterQuery", (ctx, query) => query["limit"] !== 0);
+ * hook(function mapHeaders(ctx, headers) {
+ *   return { ...headers, "X-Tenant": "test" };
+ * });
+ */
+export function hook(...args: HookArguments): unknown {
+  return registerHook(globalHooks(), args);
+}
+
+/** Forgets every global hook (for tests). */
+export function clearHooks(): void {
+  globalHooks().clear();
+}
+
+/** The hooks in effect for a schema: the global ones, then the schema's own (`schema.hook`). */
+export function hooksFor(schema: Schema): HookSet {
+  return [globalHooks(), schema.hooks];
+}
+
+/** Runs the global `beforeLoadSchema` hooks on a raw document (they may change it in place). */
+export async function runBeforeLoadSchema(document: Record<string, unknown>): Promise<void> {
+  for (const fn of hooksOf([globalHooks()], "beforeLoadSchema")) await invokeAsyncHook("beforeLoadSchema", undefined, () => fn({ operation: undefined }, document));
+}
+
+/** Runs the global `afterLoadSchema` hooks on a loaded schema; returns the schema. */
+export async function runAfterLoadSchema(schema: Schema): Promise<Schema> {
+  for (const fn of hooksOf([globalHooks()], "afterLoadSchema")) await invokeAsyncHook("afterLoadSchema", undefined, () => fn({ operation: undefined }, schema));
+  return schema;
+}

@@ -1,0 +1,71 @@
+import * as fc from "fast-check";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { CaseData, PlannedCase } from "../core/case.js";
+import type { Response } from "../core/response.js";
+import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
+import { caseStages, hookArbitrary, hookCase, hookedCaseArbitrary } from "../hooks/case-stages.js";
+import { HookError } from "../hooks/hook-error.js";
+import type { HookCase } from "../hooks/hook-names.js";
+import type { RunEnvironment } from "./environment.js";
+import { prepareCase, type PreparedCase } from "./execute-case.js";
+import type { OperationScope } from "./scope.js";
+
+/** Positive cases of the scope's operation with the run's generation hooks applied. */
+export function positiveArbitrary(env: RunEnvironment, scope: OperationScope): fc.Arbitrary<CaseData> {
+  return hookedCaseArbitrary(scope.operation, env.generation, env.hooks?.set ?? []);
+}
+
+/** Generated values holding a case (negative cases with their metadata) with the filter/map/flatMap hooks applied. */
+export function hookedGenerated<T extends { readonly data: CaseData }>(env: RunEnvironment, scope: OperationScope, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  const stages = caseStages(env.hooks?.set ?? []);
+  if (stages.length === 0) return arbitrary;
+  return hookArbitrary(arbitrary, stages, { operation: scope.operation }, { get: (value) => value.data, set: (value, data) => ({ ...value, data }) });
+}
+
+/** The planned cases (examples, coverage) the filter hooks keep, with the map/flatMap hooks applied (seeded). */
+export function hookedPlanned(env: RunEnvironment, scope: OperationScope, planned: readonly PlannedCase[], seed: number): readonly PlannedCase[] {
+  const stages = caseStages(env.hooks?.set ?? []);
+  if (stages.length === 0) return planned;
+  const random = new fc.Random(xoroshiro128plus(seed));
+  const ctx = { operation: scope.operation };
+  return planned.flatMap(({ data, meta }) => {
+    const hooked = hookCase(data, stages, ctx, random);
+    return hooked === undefined ? [] : [{ data: hooked, meta }];
+  });
+}
+
+/** A case about to be sent, after the auth provider and `beforeCall` hooks (the case they changed). */
+export interface CallPrepared {
+  readonly ready: PreparedCase;
+  /** The case the hooks saw, for `afterCall`; undefined when no hook runs. */
+  readonly apiCase?: HookCase;
+}
+
+/** Applies the auth provider and `beforeCall` hooks, re-serializing the case they changed (same case id). */
+export async function beforeCallStep(env: RunEnvironment, scope: OperationScope, ready: Extract<PreparedCase, { caseId: string }>): Promise<CallPrepared> {
+  if (!hasCallHooks(env.hooks)) return { ready };
+  const apiCase = mutableCase(ready.data);
+  const kwargs = await runBeforeCall(env.hooks, scope.operation, apiCase);
+  return { ready: prepareCase(env, scope, withKwargs(apiCase, kwargs), ready.caseId), apiCase };
+}
+
+/** Runs the `afterCall` hooks on a response. */
+export async function afterCallStep(env: RunEnvironment, scope: OperationScope, apiCase: HookCase | undefined, response: Response): Promise<void> {
+  if (apiCase === undefined || !hasCallHooks(env.hooks)) return;
+  await runAfterCall(env.hooks, scope.operation, apiCase, response);
+}
+
+/** Runs a hook step; a hook's error comes back as the value (the case becomes an error outcome) instead of being thrown. */
+export async function guardHooks<T>(step: () => Promise<T>): Promise<T | HookError> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof HookError) return error;
+    throw error;
+  }
+}
+
+/** The title an operation's error is reported under: a failing hook, or the network. */
+export function errorTitle(error: unknown): string {
+  return error instanceof HookError ? "Hook error" : "Network error";
+}
