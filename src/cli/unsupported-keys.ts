@@ -5,7 +5,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   maximize: "targeted generation",
   "with-security-parameters": "generating security parameters",
   "suppress-health-check": "generator health checks",
-  "max-steps": "the stateful phase",
 };
 
 /**
@@ -19,9 +18,7 @@ export function unsupportedKeys(file: unknown, prefix = ""): string[] {
     const path = prefix === "" ? key : `${prefix}.${key}`;
     const feature = NOT_YET[key];
     if (feature !== undefined && !(key === "suppress-health-check" && Array.isArray(value) && value.length === 0)) found.push(`${path} (${feature})`);
-    else if (key === "stateful" && typeof value === "object" && value !== null && (value as Record<string, unknown>)["enabled"] === true) {
-      found.push(`${path}.enabled (the stateful phase)`);
-    } else if (Array.isArray(value)) value.forEach((item, index) => found.push(...unsupportedKeys(item, `${path}[${index}]`)));
+    else if (Array.isArray(value)) value.forEach((item, index) => found.push(...unsupportedKeys(item, `${path}[${index}]`)));
     else found.push(...unsupportedKeys(value, path));
   }
   return found;
