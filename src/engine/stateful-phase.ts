@@ -142,10 +142,14 @@ class EngineStepRunner implements StepRunner {
     const scope = scopeFor(this.#env, operation, "stateful");
     const prepared = prepareCase(this.#env, scope, data);
     if ("skipped" in prepared) return { kind: "skipped", reason: prepared.skipped };
-    const outcome = await executeCase(this.#env, scope, prepared.data, META, prepared, sequence);
+    const from = sequence.linkedFrom === undefined ? undefined : sequence.steps[sequence.linkedFrom];
+    const linked = from === undefined ? "" : `, values from step ${sequence.linkedFrom! + 1} (${from.operation.label}, ${from.response.statusCode})`;
+    const meta: CaseMeta = { ...META, description: `stateful sequence step ${sequence.steps.length + 1}${linked}` };
+    const outcome = await executeCase(this.#env, scope, prepared.data, meta, prepared, sequence);
     if (outcome.kind === "skipped") return outcome;
     if (outcome.kind === "error") return { kind: "error", request: outcome.request, error: outcome.error };
-    if (this.counting) this.#collectors.get(operation)?.countStatus(outcome.response.statusCode, "positive");
+    // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
+    if (this.counting) this.#collectors.get(operation)?.countStatus(outcome.response.statusCode, "negative");
     return { ...outcome, data: prepared.data };
   }
 }
