@@ -17,7 +17,7 @@ export type Defect =
   | "order-crash";
 
 /** How the schema writes its links. */
-export type LinkStyle = "openapi3" | "swagger2" | "regex" | "none";
+export type LinkStyle = "openapi3" | "swagger2" | "regex" | "none" | "broken";
 
 interface User {
   id: string;
@@ -126,6 +126,7 @@ function creationLinks(style: LinkStyle): Record<string, unknown> {
     DeleteUser: { operationId: "deleteUser", parameters: { id } },
     // The nested requestBody extension: the user's id inside an object, its name as a note.
     OrderForUser: { operationId: "createOrder", requestBody: { user: { id: "$response.body#/id" }, note: "$response.body#/name" } },
+    ...(style === "broken" ? { RemoveUser: { operationId: "removeUser", parameters: { id } } } : {}),
   };
 }
 
