@@ -112,6 +112,10 @@ export class APIStateMachine {
     if (maxSteps < 2) throw new UsageError(`maxSteps must be at least 2, got ${maxSteps}.`);
     const seed = settings.seed ?? randomSeed();
     const model = buildModel(this.links.links, (operation) => caseArbitrary(operation, schema.generationContext));
+    if (model.links.length === 0) {
+      const reasons = [...new Set(model.dropped.map(({ reason }) => reason))].join(" ");
+      throw new UsageError(`None of the links of ${schema.title} can be followed: the data of their operations cannot be generated. ${reasons}`);
+    }
     const runner = new MachineRunner(schema, this as unknown as new () => APIStateMachine);
     const random = new fc.Random(xoroshiro128plus(seed));
     for (let scenario = 0; scenario < (settings.maxExamples ?? 100); scenario++) {

@@ -71,6 +71,15 @@ export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks
     links.links.filter((link) => enabled(link.source) && enabled(link.target)),
     (operation) => caseArbitrary(operation, env.generation),
   );
+  if (model.dropped.length > 0) {
+    await env.emit({
+      type: "warning",
+      name: "unusable_links",
+      message: `${model.dropped.length} link${model.dropped.length === 1 ? "" : "s"} cannot be followed: the data of ${model.dropped.length === 1 ? "its" : "their"} operations cannot be generated`,
+      hint: "fix the schemas the messages name, or register a custom format",
+      operations: model.dropped.map(({ link, reason }) => `${link.source.label} -> ${link.target.label} (${link.name}): ${reason}`),
+    });
+  }
   const collectors = new Map<OperationDefinition, ResultCollector>();
   for (const operation of model.arbitraries.keys()) collectors.set(operation, new ResultCollector());
   const first = model.starts[0];

@@ -9,6 +9,7 @@
 import type * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
 import type { SequenceContext, SequenceStep } from "../core/check.js";
+import { describeError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -67,6 +68,8 @@ export interface StateMachineModel {
   readonly starts: readonly OperationDefinition[];
   /** Generated data per operation (operations whose data cannot be generated are left out). */
   readonly arbitraries: ReadonlyMap<OperationDefinition, fc.Arbitrary<CaseData>>;
+  /** Links left out because the data of their source or target cannot be generated, with why. */
+  readonly dropped: readonly { readonly link: Link; readonly reason: string }[];
 }
 
 /** Out of 10, how often a step follows a link when one is available (rather than starting afresh). */
@@ -81,18 +84,31 @@ const MAX_TRIES_PER_STEP = 5;
  */
 export function buildModel(links: readonly Link[], arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData>): StateMachineModel {
   const arbitraries = new Map<OperationDefinition, fc.Arbitrary<CaseData>>();
-  const usable = (operation: OperationDefinition): boolean => {
-    if (arbitraries.has(operation)) return true;
-    try {
-      arbitraries.set(operation, arbitraryOf(operation));
-      return true;
-    } catch {
-      return false;
+  const failures = new Map<OperationDefinition, string>();
+  const problem = (operation: OperationDefinition): string | undefined => {
+    if (arbitraries.has(operation)) return undefined;
+    if (!failures.has(operation)) {
+      try {
+        arbitraries.set(operation, arbitraryOf(operation));
+        return undefined;
+      } catch (error) {
+        failures.set(operation, describeError(error));
+      }
     }
+    return failures.get(operation);
   };
-  const kept = links.filter((link) => usable(link.source) && usable(link.target));
+  const kept: Link[] = [];
+  const dropped: { link: Link; reason: string }[] = [];
+  for (const link of links) {
+    const reason = problem(link.source) ?? problem(link.target);
+    if (reason === undefined) kept.push(link);
+    else dropped.push({ link, reason });
+  }
+  // Operations only dropped links touch take no part.
+  const used = new Set(kept.flatMap((link) => [link.source, link.target]));
+  for (const operation of [...arbitraries.keys()]) if (!used.has(operation)) arbitraries.delete(operation);
   const starts = [...new Set(kept.map((link) => link.source))];
-  return { links: kept, starts, arbitraries };
+  return { links: kept, starts, arbitraries, dropped };
 }
 
 /**
