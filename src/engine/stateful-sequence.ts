@@ -10,13 +10,12 @@ import type * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
 import type { SequenceContext, SequenceStep } from "../core/check.js";
 import { describeError } from "../core/errors.js";
-import type { Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { PreparedRequest } from "../core/request.js";
-import type { Response } from "../core/response.js";
 import { applyLink } from "../stateful/apply-link.js";
 import type { Link } from "../stateful/link.js";
 import { linksFor } from "../stateful/select-links.js";
+import type { CaseOutcome } from "./execute-case.js";
 
 /** One step of a sequence, as generated: replaying it re-reads the linked values from the new responses. */
 export interface PlannedStep {
@@ -29,14 +28,7 @@ export interface PlannedStep {
 
 /** What sending one step gave: a response and the failures the checks found, an error, or nothing sent. */
 export type StepOutcome =
-  | {
-      readonly kind: "sent";
-      readonly caseId: string;
-      readonly data: CaseData;
-      readonly request: PreparedRequest;
-      readonly response: Response;
-      readonly failures: readonly Failure[];
-    }
+  | (Extract<CaseOutcome, { kind: "sent" }> & { readonly data: CaseData })
   | { readonly kind: "skipped"; readonly reason: string }
   | { readonly kind: "error"; readonly request?: PreparedRequest; readonly error: unknown };
 
