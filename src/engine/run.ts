@@ -14,7 +14,7 @@ import { runOperationPhase } from "./operation-phase.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { scopeFor } from "./scope.js";
-import { hasStatefulWork, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
+import { hasStatefulWork, NO_LINKS_WARNING, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { randomSeed } from "./seed.js";
 import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
 
@@ -118,6 +118,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       phases,
       seed,
     });
+    // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
+    if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
     for (const phase of phases) {
       if (stopped()) break;
       await emit({ type: "phase-started", phase, operations: operations.length });

@@ -7,7 +7,7 @@ import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
-import type { FailureReport } from "../core/events.js";
+import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
@@ -53,6 +53,15 @@ export function statefulLinks(spec: OpenApiSpec, operations: readonly OperationD
   if (declared.length > 0) return { links: declared, errors: collected.errors, inferred: false };
   return { links: between(inferLinks(spec)), errors: collected.errors, inferred: true };
 }
+
+/** Said when only the stateful phase was asked for and there is nothing to chain. */
+export const NO_LINKS_WARNING: EngineEvent = {
+  type: "warning",
+  name: "no_links",
+  message: "The stateful phase has nothing to run: the selected operations have no links, and none could be inferred",
+  hint: "declare links under responses.<status>.links (x-links in OpenAPI 2.0), or run the other phases",
+  operations: [],
+};
 
 /** Whether the stateful phase has anything to run or report. */
 export function hasStatefulWork(links: StatefulLinks): boolean {

@@ -148,6 +148,13 @@ describe("the stateful phase finds defects only a sequence shows", () => {
     expect(bad.stderr).toContain("Invalid value for --max-steps: 1 is less than the minimum of 2.");
   });
 
+  it("asked for alone on a schema with nothing to chain, the stateful phase says so", async () => {
+    server = await startServer(usersHandler([]));
+    const result = await cli(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--include-path", "/orders"]);
+    expect(result.stdout).toContain("no_links: The stateful phase has nothing to run: the selected operations have no links, and none could be inferred.");
+    expect(result.code).toBe(0);
+  });
+
   it("a clean API passes every default phase, stateful included", async () => {
     server = await startServer(usersHandler([]));
     const result = await cli(["run", `${server.url}/openapi.json`, "--seed", "3", "-n", "15"]);
