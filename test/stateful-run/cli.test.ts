@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -153,6 +153,22 @@ describe("the stateful phase finds defects only a sequence shows", () => {
     const result = await cli(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--include-path", "/orders"]);
     expect(result.stdout).toContain("no_links: The stateful phase has nothing to run: the selected operations have no links, and none could be inferred.");
     expect(result.code).toBe(0);
+  });
+
+  it("apitest.toml: phases.stateful.max-steps caps sequences, phases.stateful.enabled = false turns the phase off", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "apitest-stateful-config-"));
+    const capped = join(dir, "capped.toml");
+    await writeFile(capped, ["[phases.stateful]", "max-steps = 2"].join("\n"));
+    const short = await runStateful(["archived-crash"], "openapi3", ["--config-file", capped]);
+    expect(short.stderr).not.toContain("max-steps");
+    expect(short.stdout).not.toContain("Server error");
+    await server?.close();
+    const off = join(dir, "off.toml");
+    await writeFile(off, ["[phases.stateful]", "enabled = false"].join("\n"));
+    server = await startServer(usersHandler(["archived-crash"]));
+    const result = await cli(["run", `${server.url}/openapi.json`, "--config-file", off, "-n", "5", "--seed", "1"]);
+    expect(result.stdout).toContain("Phases:     examples, coverage, fuzzing\n");
+    expect(result.stdout).not.toContain("Stateful phase");
   });
 
   it("a clean API passes every default phase, stateful included", async () => {
