@@ -20,8 +20,10 @@ import type { Schema } from "./schema.js";
 
 /** Options of {@link APIStateMachine.run}. */
 export interface StateMachineSettings {
-  /** Distinct call sequences to try (default 100). */
+  /** Call sequences to try (default 100). */
   readonly maxExamples?: number;
+  /** The same as `maxExamples`, by fast-check's name for it. */
+  readonly numRuns?: number;
   /** Most calls in one sequence, at least 2 (default 10). */
   readonly maxSteps?: number;
   /** Seed of the generated sequences (random by default; the failure message gives it). */
@@ -118,7 +120,11 @@ export class APIStateMachine {
     }
     const runner = new MachineRunner(schema, this as unknown as new () => APIStateMachine);
     const random = new fc.Random(xoroshiro128plus(seed));
-    for (let scenario = 0; scenario < (settings.maxExamples ?? 100); scenario++) {
+    if (settings.numRuns !== undefined && settings.maxExamples !== undefined && settings.numRuns !== settings.maxExamples) {
+      throw new UsageError(`run({ numRuns: ${settings.numRuns}, maxExamples: ${settings.maxExamples} }) disagree: they are the same setting, give only one.`);
+    }
+    const scenarios = settings.numRuns ?? settings.maxExamples ?? 100;
+    for (let scenario = 0; scenario < scenarios; scenario++) {
       const outcome = await runNewSequence(model, runner, random, maxSteps);
       if (outcome.kind === "error") throw outcome.error;
       if (outcome.kind !== "failed") continue;

@@ -44,7 +44,7 @@ describe("schema.asStateMachine()", () => {
         seen.push({ header: response.request.headers["X-Scenario"], traced: new URL(response.request.url).searchParams.get("trace") === "1" });
       }
     }
-    await Users.run({ maxExamples: 5, maxSteps: 4, seed: 2 });
+    await Users.run({ numRuns: 5, maxSteps: 4, seed: 2 });
     expect(log).toEqual(Array.from({ length: 5 }, () => ["setup", "teardown"]).flat());
     expect(seen.length).toBe(20);
     expect(seen.every((call) => call.header === "users" && call.traced)).toBe(true);
@@ -80,6 +80,13 @@ describe("schema.asStateMachine()", () => {
       }
     }
     await expect(Strict.run({ seed: 4, maxExamples: 30 })).rejects.toThrow(/PATCH is not allowed to succeed here[\s\S]*1\. POST \/users[\s\S]*2\. PATCH \/users\/\{id\}/);
+    await schema.close();
+  });
+
+  it("numRuns and maxExamples are one setting", async () => {
+    const schema = await usersSchema([]);
+    await expect(schema.asStateMachine().run({ numRuns: 3, maxExamples: 4 })).rejects.toThrow("run({ numRuns: 3, maxExamples: 4 }) disagree");
+    await expect(schema.asStateMachine().run({ maxSteps: 1 })).rejects.toThrow("maxSteps must be at least 2, got 1.");
     await schema.close();
   });
 
