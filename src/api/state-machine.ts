@@ -129,7 +129,7 @@ export class APIStateMachine {
       if (outcome.kind === "error") throw outcome.error;
       if (outcome.kind !== "failed") continue;
       const failures = outcome.steps.at(-1)!.failures;
-      const shrunk = settings.noShrink === true ? outcome : await shrinkSequence(runner, outcome, failures[0]!);
+      const shrunk = settings.noShrink === true ? outcome : await shrinkSequence(runner, outcome, failures[0]!, undefined, undefined, (operation) => model.arbitraries.get(operation));
       throw new SequenceFailure(shrunk.steps.at(-1)!.failures, shrunk.steps.map(stepReport), seed);
     }
   }

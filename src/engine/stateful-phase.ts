@@ -22,7 +22,7 @@ import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { scopeFor } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET } from "./shrink.js";
-import { buildModel, runNewSequence, type SentStep, type StepRunner } from "./stateful-sequence.js";
+import { buildModel, runNewSequence, type SentStep, type StateMachineModel, type StepRunner } from "./stateful-sequence.js";
 import { shrinkSequence, type FailedSequence } from "./stateful-shrink.js";
 
 /** Calls per sequence when `phases.stateful.max-steps` is not set. */
@@ -113,7 +113,7 @@ export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks
       });
       break;
     }
-    if (outcome.kind === "failed") await reportFailure(env, runner, collectors, outcome, noShrink);
+    if (outcome.kind === "failed") await reportFailure(env, runner, collectors, outcome, noShrink ? undefined : model);
   }
   return results(collectors);
 }
@@ -124,13 +124,15 @@ async function reportFailure(
   runner: StepRunner,
   collectors: ReadonlyMap<OperationDefinition, ResultCollector>,
   outcome: FailedSequence,
-  noShrink: boolean,
+  /** The model to shrink with; undefined: report the sequence as found. */
+  model: StateMachineModel | undefined,
 ): Promise<void> {
   const failing = outcome.steps.at(-1)!;
   const collector = collectors.get(failing.planned.operation);
   const fresh = failing.failures.filter((failure) => collector?.isNew(failure) === true);
   if (collector === undefined || fresh.length === 0) return;
-  const shrunk = noShrink ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped);
+  const shrunk =
+    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (operation) => model.arbitraries.get(operation));
   for (const sequence of [shrunk, outcome]) {
     const last = sequence.steps.at(-1)!;
     for (const failure of last.failures) {

@@ -24,6 +24,8 @@ export interface PlannedStep {
   readonly data: CaseData;
   /** The link this step follows and the index of the earlier step whose response feeds it. */
   readonly via?: { readonly link: Link; readonly source: number };
+  /** The generated value with its shrink context, so shrinking can make `data` smaller. */
+  readonly generated?: fc.Value<CaseData>;
 }
 
 /** What sending one step gave: a response and the failures the checks found, an error, or nothing sent. */
@@ -160,15 +162,16 @@ function nextStep(model: StateMachineModel, random: fc.Random, steps: readonly S
   if (follow) {
     const [link, sources] = linked[random.nextInt(0, linked.length - 1)]!;
     const source = sources[random.nextInt(0, sources.length - 1)]!;
-    return { operation: link.target, data: generate(model, link.target, random), via: { link, source } };
+    return { ...generate(model, link.target, random), via: { link, source } };
   }
   if (model.starts.length === 0) return undefined;
   const operation = model.starts[random.nextInt(0, model.starts.length - 1)]!;
-  return { operation, data: generate(model, operation, random) };
+  return generate(model, operation, random);
 }
 
-function generate(model: StateMachineModel, operation: OperationDefinition, random: fc.Random): CaseData {
-  return model.arbitraries.get(operation)!.generate(random, undefined).value;
+function generate(model: StateMachineModel, operation: OperationDefinition, random: fc.Random): PlannedStep {
+  const generated = model.arbitraries.get(operation)!.generate(random, undefined);
+  return { operation, data: generated.value, generated };
 }
 
 /** Applies the step's link to the stored response it follows and sends it; undefined when the link no longer applies. */

@@ -1,3 +1,5 @@
+import type * as fc from "fast-check";
+import type { CaseData } from "../core/case.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "./shrink.js";
@@ -9,8 +11,10 @@ export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
 /**
  * Shrinks a failing sequence to the shortest one found that still fails the same way (the same
  * check and key at the same operation): greedily drops one step at a time, with every later step
- * that depends on it through a link, replaying each candidate against the API. Bounded like
- * case shrinking: at most `budget.maxAttempts` candidate sequences or `budget.maxMillis`.
+ * that depends on it through a link, then makes each remaining step's generated data smaller
+ * (fast-check's shrink trees, when `arbitraryOf` gives the step's arbitrary), replaying each
+ * candidate against the API. Bounded like case shrinking: at most `budget.maxAttempts` candidate
+ * sequences or `budget.maxMillis`.
  */
 export async function shrinkSequence(
   runner: StepRunner,
@@ -18,24 +22,44 @@ export async function shrinkSequence(
   failure: Failure,
   budget: ShrinkBudget = DEFAULT_SHRINK_BUDGET,
   shouldStop: () => boolean = () => false,
+  arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData> | undefined = () => undefined,
 ): Promise<FailedSequence> {
   const deadline = performance.now() + budget.maxMillis;
   const operation = failing.steps.at(-1)!.planned.operation;
   const identity = failureIdentity(failure);
   let best = failing;
   let attempts = 0;
+  /** Replays a candidate; true (and it becomes the best) when it still fails the same way. */
+  const tryPlan = async (plan: readonly PlannedStep[]): Promise<boolean> => {
+    attempts++;
+    const outcome = await replaySequence(runner, plan);
+    if (outcome.kind !== "failed" || !showsFailure(outcome, operation, identity)) return false;
+    best = outcome;
+    return true;
+  };
+  const exhausted = (): boolean => attempts >= budget.maxAttempts || performance.now() > deadline || shouldStop();
   let improved = true;
   while (improved) {
     improved = false;
     const plan = planOf(best.steps);
-    for (let index = plan.length - 2; index >= 0; index--) {
-      if (attempts >= budget.maxAttempts || performance.now() > deadline || shouldStop()) return best;
-      attempts++;
-      const outcome = await replaySequence(runner, withoutStep(plan, index));
-      if (outcome.kind === "failed" && showsFailure(outcome, operation, identity)) {
-        best = outcome;
-        improved = true;
-        break;
+    for (let index = plan.length - 2; index >= 0 && !improved; index--) {
+      if (exhausted()) return best;
+      improved = await tryPlan(withoutStep(plan, index));
+    }
+  }
+  for (let index = 0; index < best.steps.length; index++) {
+    let smaller = true;
+    while (smaller) {
+      smaller = false;
+      const plan = planOf(best.steps);
+      const step = plan[index];
+      const arbitrary = step === undefined ? undefined : arbitraryOf(step.operation);
+      if (step?.generated === undefined || arbitrary === undefined) break;
+      for (const candidate of arbitrary.shrink(step.generated.value_, step.generated.context)) {
+        if (exhausted()) return best;
+        const data = candidate.value;
+        smaller = await tryPlan(plan.map((each, at) => (at === index ? { ...each, data, generated: candidate } : each)));
+        if (smaller) break;
       }
     }
   }

@@ -51,7 +51,10 @@ describe("the stateful phase finds defects only a sequence shows", () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("Stateful phase");
     expect(result.stdout).toMatch(/The resource was deleted by DELETE \/users\/[0-9a-f-]+ \(204\), but a later GET \/users\/[0-9a-f-]+ still succeeded \(200\)/);
-    expect(labels(stepsOf(result.stdout, "Use after free"))).toEqual(["POST /users", "DELETE /users/{id}", "GET /users/{id}"]);
+    const steps = stepsOf(result.stdout, "Use after free");
+    expect(labels(steps)).toEqual(["POST /users", "DELETE /users/{id}", "GET /users/{id}"]);
+    // The steps' data is shrunk too: the smallest user that shows the defect.
+    expect(steps[0]!.curl).toContain(`-d '{"name":""}'`);
   });
 
   it("the printed curl commands, run in order, reproduce the defect", async () => {
