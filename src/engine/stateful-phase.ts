@@ -105,8 +105,7 @@ export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks
     runner.counting = false;
     seen.add(sequenceKey(outcome.steps));
     if (outcome.kind === "error") {
-      const operation = outcome.steps.at(-1)?.planned.operation ?? first;
-      collectors.get(operation)?.addError({
+      collectors.get(outcome.operation)?.addError({
         title: "Network error",
         message: describeError(outcome.error),
         ...(outcome.request === undefined ? {} : { curl: reproduction(env, outcome.request) }),

@@ -42,7 +42,8 @@ export type SequenceOutcome =
   | { readonly kind: "passed"; readonly steps: readonly SentStep[] }
   /** The last step has failures. */
   | { readonly kind: "failed"; readonly steps: readonly SentStep[] }
-  | { readonly kind: "error"; readonly steps: readonly SentStep[]; readonly request?: PreparedRequest; readonly error: unknown }
+  /** A call that got no response (`operation`); `steps` are the calls before it. */
+  | { readonly kind: "error"; readonly steps: readonly SentStep[]; readonly operation: OperationDefinition; readonly request?: PreparedRequest; readonly error: unknown }
   /** A replayed plan whose link no longer applies (or whose step cannot be sent): it proves nothing. */
   | { readonly kind: "invalid"; readonly steps: readonly SentStep[] };
 
@@ -119,7 +120,7 @@ export async function runNewSequence(model: StateMachineModel, runner: StepRunne
       if (planned === undefined) break;
       const outcome = await sendPlanned(runner, planned, steps);
       if (outcome === undefined) continue;
-      if (outcome.kind === "error") return { kind: "error", steps, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
+      if (outcome.kind === "error") return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
       if (outcome.kind === "skipped") continue;
       steps.push({ ...outcome, planned });
       if (outcome.failures.length > 0) return { kind: "failed", steps };
@@ -138,7 +139,7 @@ export async function replaySequence(runner: StepRunner, plan: readonly PlannedS
     for (const planned of plan) {
       const outcome = await sendPlanned(runner, planned, steps);
       if (outcome === undefined || outcome.kind === "skipped") return { kind: "invalid", steps };
-      if (outcome.kind === "error") return { kind: "error", steps, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
+      if (outcome.kind === "error") return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
       steps.push({ ...outcome, planned });
       if (outcome.failures.length > 0) return { kind: "failed", steps };
     }

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -172,6 +174,40 @@ describe("the stateful phase finds defects only a sequence shows", () => {
     const result = await cli(["run", `${server.url}/openapi.json`, "--config-file", off, "-n", "5", "--seed", "1"]);
     expect(result.stdout).toContain("Phases:     examples, coverage, fuzzing\n");
     expect(result.stdout).not.toContain("Stateful phase");
+  });
+
+  it("a call that gets no response is an error of its operation, not a failure", async () => {
+    const handler = usersHandler([]);
+    const created = new Set<string>();
+    // GET of an existing user drops the connection: only linked calls reach one.
+    const raw = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        if (req.method === "GET" && created.has(url.pathname)) {
+          req.socket.destroy();
+          return;
+        }
+        const reply = handler({ method: req.method ?? "GET", url, headers: req.headers, body: Buffer.concat(chunks) });
+        const location = reply.headers?.["Location"];
+        if (location !== undefined) created.add(location);
+        res.writeHead(reply.status, reply.headers);
+        res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+      });
+    });
+    await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = raw.address() as AddressInfo;
+      const result = await cli(["run", `http://127.0.0.1:${port}/openapi.json`, "--phases", "stateful", "--seed", "1", "-n", "30"]);
+      expect(result.stdout).toContain("ERRORS");
+      expect(result.stdout).toMatch(/_ GET \/users\/\{id\} _+\n\nNetwork error\n\n {3}GET http:\/\/127\.0\.0\.1:\d+\/users\/[0-9a-f-]{36} failed: the server closed the connection without answering/);
+      expect(result.stdout).not.toContain("FAILURES");
+      expect(result.code).toBe(1);
+    } finally {
+      raw.closeAllConnections();
+      await new Promise((resolve) => raw.close(resolve));
+    }
   });
 
   it("a clean API passes every default phase, stateful included", async () => {
