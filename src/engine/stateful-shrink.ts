@@ -11,8 +11,8 @@ export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
 /**
  * Shrinks a failing sequence to the shortest one found that still fails the same way (the same
  * check and key at the same operation): greedily drops one step at a time, with every later step
- * that depends on it through a link, then makes each remaining step's generated data smaller
- * (fast-check's shrink trees, when `arbitraryOf` gives the step's arbitrary), replaying each
+ * that depends on it through a link, then makes the generated data of each step that starts afresh
+ * (not a link's target) smaller (fast-check's shrink trees, from `arbitraryOf`), replaying each
  * candidate against the API. Bounded like case shrinking: at most `budget.maxAttempts` candidate
  * sequences or `budget.maxMillis`.
  */
@@ -44,7 +44,10 @@ export async function shrinkSequence(
     const plan = planOf(best.steps);
     for (let index = plan.length - 2; index >= 0 && !improved; index--) {
       if (exhausted()) return best;
-      improved = await tryPlan(withoutStep(plan, index));
+      const candidate = withoutStep(plan, index);
+      // Dropping a step the failing one depends on drops the failing one too: nothing to replay.
+      if (candidate.at(-1)?.data !== plan.at(-1)?.data) continue;
+      improved = await tryPlan(candidate);
     }
   }
   for (let index = 0; index < best.steps.length; index++) {
@@ -53,7 +56,9 @@ export async function shrinkSequence(
       smaller = false;
       const plan = planOf(best.steps);
       const step = plan[index];
-      const arbitrary = step === undefined ? undefined : arbitraryOf(step.operation);
+      // Linked steps keep their data: their key values come from responses, and shrinking the
+      // generated values the link overrides (a path id) only costs time.
+      const arbitrary = step === undefined || step.via !== undefined ? undefined : arbitraryOf(step.operation);
       if (step?.generated === undefined || arbitrary === undefined) break;
       for (const candidate of arbitrary.shrink(step.generated.value_, step.generated.context)) {
         if (exhausted()) return best;

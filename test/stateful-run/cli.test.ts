@@ -82,6 +82,16 @@ describe("the stateful phase finds defects only a sequence shows", () => {
     expect(labels(stepsOf(result.stdout, "Resource is not available"))).toEqual(["POST /users", "GET /users/{id}"]);
   });
 
+  it("secrets stay masked in every step's curl command", async () => {
+    const token = "stateful-s3cr3t-token";
+    const result = await runStateful(["unavailable"], "openapi3", ["-H", `Authorization: Bearer ${token}`]);
+    expect(result.code).toBe(1);
+    const steps = stepsOf(result.stdout, "Resource is not available");
+    expect(steps).toHaveLength(2);
+    for (const step of steps) expect(step.curl).toContain("-H 'Authorization: [Filtered]'");
+    expect(result.stdout).not.toContain(token);
+  });
+
   it("create, update with one particular value, then get crashes: shrunk to the three calls", async () => {
     const result = await runStateful(["archived-crash"]);
     expect(result.code).toBe(1);
