@@ -16,6 +16,7 @@ export { Schema } from "./api/schema.js";
 export { APIOperation } from "./api/operation.js";
 export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from "./api/case.js";
 export { FailureGroup, CheckFailure } from "./api/failure-group.js";
+export { APIStateMachine, SequenceFailure, type StateMachineSettings, type SequenceStepReport } from "./api/state-machine.js";
 export { check, registeredChecks, clearChecks, type CustomCheck } from "./api/custom-checks.js";
 export { hook, clearHooks } from "./api/hook.js";
 export { auth, clearAuth, type AuthTarget } from "./api/auth.js";

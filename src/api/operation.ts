@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
-import type { CheckContext, CheckDefinition } from "../core/check.js";
+import type { CheckContext, CheckDefinition, SequenceContext } from "../core/check.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { DataMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
@@ -71,25 +71,26 @@ export class APIOperation {
    * Runs the response checks (the default set, or as the options say).
    * @throws FailureGroup when any check fails.
    */
-  async validateResponse(response: Response, options: ValidationOptions & { case?: Case } = {}): Promise<void> {
+  async validateResponse(response: Response, options: ValidationOptions & { case?: Case; sequence?: SequenceContext } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
     const base = options.checks ?? [...BUILTIN_CHECKS.filter((check) => DEFAULT_CHECK_NAMES.includes(check.name)), ...registeredChecks()];
     const checks: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name));
     const caseData = options.case ?? this.makeCase();
-    const failures = await runChecks(checks, (name) => this.checkContext(name), response, caseData);
+    const failures = await runChecks(checks, (name) => this.checkContext(name, options.sequence), response, caseData);
     if (failures.length > 0) {
       const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
       throw new FailureGroup(failures, { operation: this.label, curl });
     }
   }
 
-  private checkContext(_name: string): CheckContext {
+  private checkContext(_name: string, sequence?: SequenceContext): CheckContext {
     return {
+      ...(sequence === undefined ? {} : { sequence }),
       operation: this.definition,
       validator: this.schema.spec.validator,
       resolver: this.schema.spec.resolver,
       config: { enabled: true },
-      meta: { phase: "fuzzing", mode: "positive" },
+      meta: { phase: sequence === undefined ? "fuzzing" : "stateful", mode: "positive" },
     };
   }
 }

@@ -12,6 +12,7 @@ import { attachGiven, type GivenArguments } from "./given.js";
 import type { HookFunctions, HookName } from "../hooks/hook-names.js";
 import { HookRegistry, registerHook, type HookArguments, type NamedHook } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
+import { stateMachineFor, type APIStateMachine } from "./state-machine.js";
 
 /** How a {@link Schema} reaches the API. */
 export interface SchemaConnection {
@@ -160,6 +161,14 @@ export class Schema implements Iterable<APIOperation> {
   asArbitrary(): fc.Arbitrary<Case> {
     if (this.#operations.length === 0) throw new UsageError(`No operations are selected in ${this.title}: there is nothing to generate.`);
     return fc.oneof(...this.#operations.map((operation) => operation.asArbitrary()));
+  }
+
+  /**
+   * A state machine class over the links between the selected operations (declared, else
+   * inferred); subclass it to override its hooks, then `await Machine.run()`.
+   */
+  asStateMachine(): typeof APIStateMachine {
+    return stateMachineFor(this);
   }
 
   /** Closes the transport's connections. */

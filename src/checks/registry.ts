@@ -15,6 +15,8 @@ import { responseHeadersConformance } from "./response-headers-conformance.js";
 import { responseSchemaConformance } from "./response-schema-conformance.js";
 import { statusCodeConformance } from "./status-code-conformance.js";
 import { unsupportedMethod } from "./unsupported-method.js";
+import { useAfterFree } from "./use-after-free.js";
+import { ensureResourceAvailability } from "./ensure-resource-availability.js";
 import { ALL_CHECK_NAMES } from "../core/check-names.js";
 
 /** The response checks implemented here, in the order they run. */
@@ -29,6 +31,8 @@ export const BUILTIN_CHECKS: readonly CheckDefinition[] = [
   missingRequiredHeader,
   ignoredAuth,
   unsupportedMethod,
+  useAfterFree,
+  ensureResourceAvailability,
   maxResponseTime,
 ];
 

@@ -71,6 +71,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     color: raw.forceColor === true ? true : raw.color === false ? false : undefined,
     maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
     phases: raw.phases === undefined ? undefined : parsePhases(raw.phases),
+    maxSteps: raw.maxSteps === undefined ? undefined : parseIntegerOption("--max-steps", raw.maxSteps, 2),
     warnings: raw.warnings === undefined ? undefined : parseWarnings(raw.warnings),
     suppressHealthCheck: raw.suppressHealthCheck === undefined ? undefined : parseHealthChecks(raw.suppressHealthCheck),
     generation: {

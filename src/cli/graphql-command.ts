@@ -18,7 +18,7 @@ import { exitCodeFor } from "./run-command.js";
 import { selectGraphqlOperations } from "./graphql-selection.js";
 import { loadHooks } from "./load-hooks.js";
 import { createRunOutputs } from "./run-outputs.js";
-import { unsupportedKeys } from "./unsupported-keys.js";
+import { keysIgnoredByGraphql } from "./graphql-ignored-keys.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
@@ -73,9 +73,9 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
   // GraphQL schemas have no title to pick a [[project]] by.
   const resolved = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
-  const ignored = unsupportedKeys(file);
+  const ignored = keysIgnoredByGraphql(file);
   if (ignored.length > 0 && loaded === undefined) {
-    io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: not supported by this version of apitest yet, so ignored.\n`);
+    io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: these apply to OpenAPI runs only, so this GraphQL run ignores them.\n`);
   }
   // Custom scalars (graphql.scalar) and checks come from the hooks module; ESM loads it once.
   const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];

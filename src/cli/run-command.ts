@@ -17,7 +17,6 @@ import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
-import { unsupportedKeys } from "./unsupported-keys.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
 import type { RawRunOptions } from "./run-options.js";
 import { openExampleDatabase } from "../database/example-database.js";
@@ -33,10 +32,6 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const input = parseRunOptions(raw, cores);
   const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
-  const ignored = unsupportedKeys(file);
-  if (ignored.length > 0) {
-    io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: not supported by this version of apitest yet, so ignored.\n`);
-  }
   // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
   const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
   const hooks = early.hooks ?? io.env["APITEST_HOOKS"];

@@ -9,6 +9,7 @@ export interface RawRunOptions extends RawFilterOptions {
   header: string[];
   auth?: string;
   maxExamples?: string;
+  maxSteps?: string;
   phases?: string;
   mode?: string;
   shrink: boolean;

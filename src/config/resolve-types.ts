@@ -47,6 +47,8 @@ export interface CliOverrides {
   readonly suppressHealthCheck?: readonly HealthCheckName[] | undefined;
   /** Exactly the phases to run (replaces every `phases.<phase>.enabled`). */
   readonly phases?: readonly Phase[] | undefined;
+  /** `--max-steps`: most calls in one stateful sequence (over `phases.stateful.max-steps`). */
+  readonly maxSteps?: number | undefined;
   readonly generation?: Overrides<ResolvedGeneration> | undefined;
   /** `headers` are added to (and replace same-named) headers of the file; the rest replace. */
   readonly network?: Overrides<NetworkSettings> | undefined;

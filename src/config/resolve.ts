@@ -90,7 +90,7 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
       checks,
       network,
       parameters: parametersForOperation(operation, parameterLevels),
-      phaseOptions: phaseOptions(phaseTables),
+      phaseOptions: phaseOptions(phaseTables, phase === "stateful" ? cli.maxSteps : undefined),
       ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
       ...(network.requestTimeout === undefined ? {} : { requestTimeout: network.requestTimeout }),
     };
@@ -132,10 +132,10 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
 }
 
 /** Phase-specific options from phase tables, lowest level first. */
-function phaseOptions(tables: readonly (AnyPhaseTable | undefined)[]): PhaseOptions {
+function phaseOptions(tables: readonly (AnyPhaseTable | undefined)[], cliMaxSteps?: number): PhaseOptions {
   const pick = <K extends keyof AnyPhaseTable>(key: K): AnyPhaseTable[K] | undefined => lastDefined(tables.map((table) => table?.[key]));
   const unexpected = pick("unexpected-methods");
-  const maxSteps = pick("max-steps");
+  const maxSteps = cliMaxSteps ?? pick("max-steps");
   return {
     fillMissing: pick("fill-missing") ?? false,
     generateDuplicateQueryParameters: pick("generate-duplicate-query-parameters") ?? false,

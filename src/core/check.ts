@@ -1,6 +1,7 @@
 import type { CaseData, CaseMeta } from "./case.js";
 import type { Failure } from "./failure.js";
 import type { OperationDefinition } from "./operation.js";
+import type { PreparedRequest } from "./request.js";
 import type { Response } from "./response.js";
 import type { SchemaResolver, SchemaValidator } from "./validator.js";
 
@@ -25,6 +26,22 @@ export interface CheckContext {
   readonly meta: CaseMeta;
   /** Seconds; a response slower than this fails `max_response_time`. */
   readonly maxResponseTime?: number;
+  /** In the stateful phase: the calls made earlier in the sequence (what the stateful checks read). */
+  readonly sequence?: SequenceContext;
+}
+
+/** One earlier call of a stateful sequence. */
+export interface SequenceStep {
+  readonly operation: OperationDefinition;
+  readonly request: PreparedRequest;
+  readonly response: Response;
+}
+
+/** The calls a stateful sequence made before the current one, and which of them fed it through a link. */
+export interface SequenceContext {
+  readonly steps: readonly SequenceStep[];
+  /** Index in `steps` of the call whose response the current call's linked values came from. */
+  readonly linkedFrom?: number;
 }
 
 /**

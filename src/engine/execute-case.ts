@@ -1,5 +1,5 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
-import type { CheckContext } from "../core/check.js";
+import type { CheckContext, SequenceContext } from "../core/check.js";
 import { describeError, SerializationError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -67,6 +67,7 @@ export async function executeCase(
   generated: CaseData,
   meta: CaseMeta,
   prepared?: PreparedCase,
+  sequence?: SequenceContext,
 ): Promise<CaseOutcome> {
   const first = prepared ?? prepareCase(env, scope, generated);
   if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
@@ -99,6 +100,7 @@ export async function executeCase(
     config: scope.check(name),
     meta,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
+    ...(sequence === undefined ? {} : { sequence }),
   });
   // A method the path does not declare has no documented responses to conform to.
   const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;

@@ -18,6 +18,7 @@ import { runOperationPhase } from "./operation-phase.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { scopeFor } from "./scope.js";
+import { hasStatefulWork, NO_LINKS_WARNING, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { randomSeed } from "./seed.js";
 import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
 
@@ -108,8 +109,9 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
-  // The stateful phase runs only where links exist; it is not part of this engine yet.
-  const phases = settings.phases.filter((phase) => phase !== "stateful");
+  // The stateful phase runs only where links exist (declared, else inferred).
+  const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
+  const phases = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
   const judge = options.judge ?? TRUSTING_JUDGE;
   const failedOperations = new Set<string>();
   const erroredOperations = new Set<string>();
@@ -129,16 +131,20 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       phases,
       seed,
     });
+    // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
+    if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
     for (const phase of phases) {
       if (stopped()) break;
       await emit({ type: "phase-started", phase, operations: operations.length });
+      // Stateful sequences span operations: they run first, then each involved operation reports.
+      const sequences = phase === "stateful" && links !== undefined ? await runStatefulPhase(env, links, seed) : undefined;
       await forEachConcurrent(
-        operations,
+        sequences === undefined ? operations : [...sequences.keys()],
         settings.workers,
         async (operation) => {
           const scope = scopeFor(env, operation, phase);
           if (!scope.settings.enabled) return;
-          const raw = await runOperationPhase(env, scope, seed, judge);
+          const raw = sequences?.get(operation) ?? (await runOperationPhase(env, scope, seed, judge));
           // A defect found in an earlier phase is not reported again by a later one.
           const seen = reported.get(operation.label) ?? new Set<string>();
           reported.set(operation.label, seen);

@@ -147,7 +147,13 @@ function printFailures(out: (t?: string) => void, style: Stylist, options: Conso
       out();
       out("Reproduce with:");
       out();
-      out(`    ${first.curl}`);
+      if (first.steps !== undefined && first.steps.length > 0) {
+        // A stateful failure: the whole sequence, one command per step, in order.
+        first.steps.forEach((step, at) => {
+          out(`    ${at + 1}. ${step.label}`);
+          out(`       ${step.curl}`);
+        });
+      } else out(`    ${first.curl}`);
     }
   }
 }

@@ -1,0 +1,205 @@
+/**
+ * The stateful phase of `apitest run`: call sequences over the links of the selected operations
+ * (declared, else inferred), sent through the same preparation, transport and checks as every
+ * other phase; a failing sequence is shrunk and reported with every step's curl command.
+ */
+import * as fc from "fast-check";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type { CaseMeta } from "../core/case.js";
+import { describeError } from "../core/errors.js";
+import type { EngineEvent, FailureReport } from "../core/events.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { OpenApiSpec } from "../core/spec.js";
+import { caseArbitrary } from "../generation/case-arbitrary.js";
+import { inferLinks } from "../stateful/infer-links.js";
+import type { Link, LinkError } from "../stateful/link.js";
+import { collectLinks } from "../stateful/links.js";
+import type { RunEnvironment } from "./environment.js";
+import { executeCase, prepareCase } from "./execute-case.js";
+import { failureReport, reproduction } from "./failure-report.js";
+import { requestFingerprint } from "./fingerprint.js";
+import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { scopeFor } from "./scope.js";
+import { operationSeed } from "./seed.js";
+import { DEFAULT_SHRINK_BUDGET } from "./shrink.js";
+import { buildModel, runNewSequence, type SentStep, type StateMachineModel, type StepRunner } from "./stateful-sequence.js";
+import { shrinkSequence, type FailedSequence } from "./stateful-shrink.js";
+
+/** Calls per sequence when `phases.stateful.max-steps` is not set. */
+export const DEFAULT_MAX_STEPS = 10;
+
+/** Sequences tried per distinct one counted against `max-examples` before the space counts as exhausted. */
+const TRIES_PER_SEQUENCE = 3;
+
+const META: CaseMeta = { phase: "stateful", mode: "positive" };
+
+/** The links the stateful phase follows, and the declared ones it cannot use. */
+export interface StatefulLinks {
+  readonly links: readonly Link[];
+  readonly errors: readonly LinkError[];
+  /** True when the document declares no usable link and these were inferred. */
+  readonly inferred: boolean;
+}
+
+/**
+ * The links between the selected operations: the declared ones, or, when the document declares
+ * none that can be used, the inferred ones. Broken declared links come back as errors.
+ */
+export function statefulLinks(spec: OpenApiSpec, operations: readonly OperationDefinition[]): StatefulLinks {
+  const selected = new Set(operations);
+  const between = (links: readonly Link[]): Link[] => links.filter((link) => selected.has(link.source) && selected.has(link.target));
+  const collected = collectLinks(spec);
+  const declared = between(collected.links);
+  if (declared.length > 0) return { links: declared, errors: collected.errors, inferred: false };
+  return { links: between(inferLinks(spec)), errors: collected.errors, inferred: true };
+}
+
+/** Said when only the stateful phase was asked for and there is nothing to chain. */
+export const NO_LINKS_WARNING: EngineEvent = {
+  type: "warning",
+  name: "no_links",
+  message: "The stateful phase has nothing to run: the selected operations have no links, and none could be inferred",
+  hint: "declare links under responses.<status>.links (x-links in OpenAPI 2.0), or run the other phases",
+  operations: [],
+};
+
+/** Whether the stateful phase has anything to run or report. */
+export function hasStatefulWork(links: StatefulLinks): boolean {
+  return links.links.length > 0 || links.errors.length > 0;
+}
+
+/**
+ * Runs the stateful phase: warns about broken and inferred links, runs up to `max-examples`
+ * distinct sequences of up to `max-steps` calls, and returns each involved operation's result
+ * (failures are reported at the operation of the failing step).
+ */
+export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks, runSeed: number): Promise<Map<OperationDefinition, OperationResult>> {
+  await announceLinks(env, links);
+  const enabled = (operation: OperationDefinition): boolean => scopeFor(env, operation, "stateful").settings.enabled;
+  const model = buildModel(
+    links.links.filter((link) => enabled(link.source) && enabled(link.target)),
+    (operation) => caseArbitrary(operation, env.generation),
+  );
+  if (model.dropped.length > 0) {
+    await env.emit({
+      type: "warning",
+      name: "unusable_links",
+      message: `${model.dropped.length} link${model.dropped.length === 1 ? "" : "s"} cannot be followed: the data of ${model.dropped.length === 1 ? "its" : "their"} operations cannot be generated`,
+      hint: "fix the schemas the messages name, or register a custom format",
+      operations: model.dropped.map(({ link, reason }) => `${link.source.label} -> ${link.target.label} (${link.name}): ${reason}`),
+    });
+  }
+  const collectors = new Map<OperationDefinition, ResultCollector>();
+  for (const operation of model.arbitraries.keys()) collectors.set(operation, new ResultCollector());
+  const first = model.starts[0];
+  if (first === undefined) return results(collectors);
+  const settings = scopeFor(env, first, "stateful").settings;
+  const maxSteps = settings.phaseOptions.maxSteps ?? DEFAULT_MAX_STEPS;
+  const { maxExamples, noShrink } = settings.generation;
+  const runner = new EngineStepRunner(env, collectors);
+  const random = new fc.Random(xoroshiro128plus(operationSeed(runSeed, "stateful")));
+  const seen = new Set<string>();
+  for (let tries = 0; seen.size < maxExamples && tries < maxExamples * TRIES_PER_SEQUENCE && !env.stopped(); tries++) {
+    runner.counting = true;
+    const outcome = await runNewSequence(model, runner, random, maxSteps);
+    runner.counting = false;
+    seen.add(sequenceKey(outcome.steps));
+    if (outcome.kind === "error") {
+      collectors.get(outcome.operation)?.addError({
+        title: "Network error",
+        message: describeError(outcome.error),
+        ...(outcome.request === undefined ? {} : { curl: reproduction(env, outcome.request) }),
+      });
+      break;
+    }
+    if (outcome.kind === "failed") await reportFailure(env, runner, collectors, outcome, noShrink ? undefined : model);
+  }
+  return results(collectors);
+}
+
+/** Shrinks a failing sequence (unless told not to) and records its new distinct failures with every step. */
+async function reportFailure(
+  env: RunEnvironment,
+  runner: StepRunner,
+  collectors: ReadonlyMap<OperationDefinition, ResultCollector>,
+  outcome: FailedSequence,
+  /** The model to shrink with; undefined: report the sequence as found. */
+  model: StateMachineModel | undefined,
+): Promise<void> {
+  const failing = outcome.steps.at(-1)!;
+  const collector = collectors.get(failing.planned.operation);
+  const fresh = failing.failures.filter((failure) => collector?.isNew(failure) === true);
+  if (collector === undefined || fresh.length === 0) return;
+  const shrunk =
+    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (operation) => model.arbitraries.get(operation));
+  for (const sequence of [shrunk, outcome]) {
+    const last = sequence.steps.at(-1)!;
+    for (const failure of last.failures) {
+      if (!collector.isNew(failure)) continue;
+      collector.addFailure(withSteps(env, failureReport(env, failure, last.data, META, last.caseId, last.request, last.response), sequence.steps));
+    }
+  }
+}
+
+/** A failure report with the whole reproducing sequence, one curl command per step. */
+function withSteps(env: RunEnvironment, report: FailureReport, steps: readonly SentStep[]): FailureReport {
+  return { ...report, steps: steps.map((step) => ({ label: step.planned.operation.label, curl: reproduction(env, step.request) })) };
+}
+
+/** Sends steps like every other phase does; counts responses while `counting` (not during shrinking). */
+class EngineStepRunner implements StepRunner {
+  counting = true;
+  readonly #env: RunEnvironment;
+  readonly #collectors: ReadonlyMap<OperationDefinition, ResultCollector>;
+
+  constructor(env: RunEnvironment, collectors: ReadonlyMap<OperationDefinition, ResultCollector>) {
+    this.#env = env;
+    this.#collectors = collectors;
+  }
+
+  async send(...[operation, data, sequence]: Parameters<StepRunner["send"]>): ReturnType<StepRunner["send"]> {
+    const scope = scopeFor(this.#env, operation, "stateful");
+    const prepared = prepareCase(this.#env, scope, data);
+    if ("skipped" in prepared) return { kind: "skipped", reason: prepared.skipped };
+    const from = sequence.linkedFrom === undefined ? undefined : sequence.steps[sequence.linkedFrom];
+    const linked = from === undefined ? "" : `, values from step ${sequence.linkedFrom! + 1} (${from.operation.label}, ${from.response.statusCode})`;
+    const meta: CaseMeta = { ...META, description: `stateful sequence step ${sequence.steps.length + 1}${linked}` };
+    const outcome = await executeCase(this.#env, scope, prepared.data, meta, prepared, sequence);
+    if (outcome.kind === "skipped") return outcome;
+    if (outcome.kind === "error") return { kind: "error", request: outcome.request, error: outcome.error };
+    // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
+    if (this.counting) this.#collectors.get(operation)?.countStatus(outcome.response.statusCode, "negative");
+    return { ...outcome, data: prepared.data };
+  }
+}
+
+/** Says which declared links are broken (they are skipped) and which links were inferred. */
+async function announceLinks(env: RunEnvironment, links: StatefulLinks): Promise<void> {
+  if (links.errors.length > 0) {
+    await env.emit({
+      type: "warning",
+      name: "invalid_links",
+      message: `${links.errors.length} link${links.errors.length === 1 ? "" : "s"} in the schema cannot be used; the stateful phase skips ${links.errors.length === 1 ? "it" : "them"}`,
+      hint: "fix each link as its message says",
+      operations: links.errors.map((error) => error.message),
+    });
+  }
+  if (links.inferred && links.links.length > 0) {
+    await env.emit({
+      type: "warning",
+      name: "inferred_links",
+      message: "The schema declares no links, so the stateful phase follows links apitest inferred",
+      hint: "declare links under responses.<status>.links (x-links in OpenAPI 2.0) to choose which calls are chained",
+      operations: links.links.map((link) => `${link.source.label} (${link.status}) -> ${link.name}`),
+    });
+  }
+}
+
+/** Identifies a sequence by its links and what each step put on the wire. */
+function sequenceKey(steps: readonly SentStep[]): string {
+  return steps.map((step) => `${step.planned.via?.link.name ?? ""}@${step.planned.via?.source ?? ""}:${requestFingerprint(step.request)}`).join(",");
+}
+
+function results(collectors: ReadonlyMap<OperationDefinition, ResultCollector>): Map<OperationDefinition, OperationResult> {
+  return new Map([...collectors].map(([operation, collector]) => [operation, collector.result()]));
+}

@@ -1,0 +1,96 @@
+import type * as fc from "fast-check";
+import type { CaseData } from "../core/case.js";
+import { failureIdentity, type Failure } from "../core/failure.js";
+import type { OperationDefinition } from "../core/operation.js";
+import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "./shrink.js";
+import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./stateful-sequence.js";
+
+/** A sequence that ended with a failing step. */
+export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
+
+/**
+ * Shrinks a failing sequence to the shortest one found that still fails the same way (the same
+ * check and key at the same operation): greedily drops one step at a time, with every later step
+ * that depends on it through a link, then makes the generated data of each step that starts afresh
+ * (not a link's target) smaller (fast-check's shrink trees, from `arbitraryOf`), replaying each
+ * candidate against the API. Bounded like case shrinking: at most `budget.maxAttempts` candidate
+ * sequences or `budget.maxMillis`.
+ */
+export async function shrinkSequence(
+  runner: StepRunner,
+  failing: FailedSequence,
+  failure: Failure,
+  budget: ShrinkBudget = DEFAULT_SHRINK_BUDGET,
+  shouldStop: () => boolean = () => false,
+  arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData> | undefined = () => undefined,
+): Promise<FailedSequence> {
+  const deadline = performance.now() + budget.maxMillis;
+  const operation = failing.steps.at(-1)!.planned.operation;
+  const identity = failureIdentity(failure);
+  let best = failing;
+  let attempts = 0;
+  /** Replays a candidate; true (and it becomes the best) when it still fails the same way. */
+  const tryPlan = async (plan: readonly PlannedStep[]): Promise<boolean> => {
+    attempts++;
+    const outcome = await replaySequence(runner, plan);
+    if (outcome.kind !== "failed" || !showsFailure(outcome, operation, identity)) return false;
+    best = outcome;
+    return true;
+  };
+  const exhausted = (): boolean => attempts >= budget.maxAttempts || performance.now() > deadline || shouldStop();
+  let improved = true;
+  while (improved) {
+    improved = false;
+    const plan = planOf(best.steps);
+    for (let index = plan.length - 2; index >= 0 && !improved; index--) {
+      if (exhausted()) return best;
+      const candidate = withoutStep(plan, index);
+      // Dropping a step the failing one depends on drops the failing one too: nothing to replay.
+      if (candidate.at(-1)?.data !== plan.at(-1)?.data) continue;
+      improved = await tryPlan(candidate);
+    }
+  }
+  for (let index = 0; index < best.steps.length; index++) {
+    let smaller = true;
+    while (smaller) {
+      smaller = false;
+      const plan = planOf(best.steps);
+      const step = plan[index];
+      // Linked steps keep their data: their key values come from responses, and shrinking the
+      // generated values the link overrides (a path id) only costs time.
+      const arbitrary = step === undefined || step.via !== undefined ? undefined : arbitraryOf(step.operation);
+      if (step?.generated === undefined || arbitrary === undefined) break;
+      for (const candidate of arbitrary.shrink(step.generated.value_, step.generated.context)) {
+        if (exhausted()) return best;
+        const data = candidate.value;
+        smaller = await tryPlan(plan.map((each, at) => (at === index ? { ...each, data, generated: candidate } : each)));
+        if (smaller) break;
+      }
+    }
+  }
+  return best;
+}
+
+function showsFailure(outcome: FailedSequence, operation: OperationDefinition, identity: string): boolean {
+  const last = outcome.steps.at(-1);
+  return last !== undefined && last.planned.operation === operation && last.failures.some((failure) => failureIdentity(failure) === identity);
+}
+
+/**
+ * The plan without step `index` and every step that (transitively) takes linked values from it;
+ * the remaining steps' links point at the same steps as before, renumbered.
+ */
+export function withoutStep(plan: readonly PlannedStep[], index: number): PlannedStep[] {
+  const dropped = new Set([index]);
+  plan.forEach((step, at) => {
+    if (step.via !== undefined && dropped.has(step.via.source)) dropped.add(at);
+  });
+  const renumbered = new Map<number, number>();
+  const kept: PlannedStep[] = [];
+  plan.forEach((step, at) => {
+    if (dropped.has(at)) return;
+    renumbered.set(at, kept.length);
+    kept.push(step.via === undefined ? step : { ...step, via: { link: step.via.link, source: renumbered.get(step.via.source)! } });
+  });
+  return kept;
+}
