@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { Agent, type Dispatcher, ProxyAgent } from "undici";
+import type { Agent as AgentType, Dispatcher, ProxyAgent as ProxyAgentType } from "undici";
 import { ApitestError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
@@ -64,12 +65,21 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
 }
 
+// undici's dispatchers by their own modules: the package index also loads fetch, WebSocket,
+// cookies and caches, about half of undici's start-up cost, which a run never uses.
+const require = createRequire(import.meta.url);
+const Agent = require("undici/lib/dispatcher/agent.js") as typeof AgentType;
+// Proxy tunnels need the API the index adds to every dispatcher (`connect`): the whole package then.
+const loadProxyAgent = (): typeof ProxyAgentType => (require("undici") as { ProxyAgent: typeof ProxyAgentType }).ProxyAgent;
+// `Dispatcher#request` is attached to the prototype by the package index; called directly here.
+const requestOn = require("undici/lib/api/api-request.js") as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
+
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);
   const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000 };
   if (options.proxy !== undefined) {
     try {
-      return new ProxyAgent({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
+      return new (loadProxyAgent())({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
     } catch (error) {
       throw new ApitestError("config_invalid", `Invalid proxy URL ${JSON.stringify(options.proxy)} (--proxy): use http://host:port or https://user:pass@host:port.`, {
         cause: error,
@@ -112,7 +122,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         requestOptions.headersTimeout = timeout * 1000;
         requestOptions.bodyTimeout = timeout * 1000;
       }
-      const answer = await dispatcher.request(requestOptions);
+      const answer = await requestOn.call(dispatcher, requestOptions);
       const headers = headerLists(answer.headers);
       const declaredSize = declaredLength(headers);
       progress.headersReceived = true;
