@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { setMaxListeners } from "node:events";
 import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
 import type { Agent as AgentType, Dispatcher, ProxyAgent as ProxyAgentType } from "undici";
@@ -100,11 +101,17 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   const dispatcher = createDispatcher(options);
   const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
   const verify = options.tlsVerify !== false;
+  const unbounded = new WeakSet<AbortSignal>();
 
   async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
     const timeout = sendOptions?.timeout;
     const deadline = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
     const interrupt = sendOptions?.signal;
+    // Every request in flight listens to the one interrupt signal: more than 10 is expected, not a leak.
+    if (interrupt !== undefined && !unbounded.has(interrupt)) {
+      setMaxListeners(0, interrupt);
+      unbounded.add(interrupt);
+    }
     const signal = deadline !== undefined && interrupt !== undefined ? AbortSignal.any([deadline, interrupt]) : (deadline ?? interrupt);
     const { origin, path } = splitUrl(request.url);
     const started = performance.now();
