@@ -9,7 +9,7 @@ import { Response as ApitestResponse } from "../core/response.js";
 import { interruptedError, networkError } from "./network-error.js";
 import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
 import { countedChunks, startProgress } from "./progress.js";
-import { readBody } from "./read-body.js";
+import { collectStream, contentCodings, readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -134,7 +134,13 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
       const declaredSize = declaredLength(headers);
       progress.headersReceived = true;
       progress.declaredLength = declaredSize;
-      const { content, truncated } = await readBody(countedChunks(answer.body, progress), headers["content-encoding"]?.join(","), limit);
+      const encoding = headers["content-encoding"]?.join(",");
+      // Bodies to keep as received (the usual case) are read from the stream's events directly.
+      const codings = contentCodings(encoding);
+      const { content, truncated } =
+        codings !== undefined && codings.length > 0
+          ? await readBody(countedChunks(answer.body, progress), encoding, limit)
+          : await collectStream(answer.body, progress, limit);
       return new ApitestResponse({
         statusCode: answer.statusCode,
         message: reasonPhrase(answer.statusCode),
