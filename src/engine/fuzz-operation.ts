@@ -5,7 +5,6 @@ import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
 import { HookError } from "../hooks/hook-error.js";
-import { negativeCaseArbitrary } from "../generation/negative/negative-case.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
@@ -37,8 +36,10 @@ function biasFactor(run: number): number {
 }
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
-function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): fc.Arbitrary<Generated> | undefined {
+async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
   if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
+  // Loaded on first use: positive-only runs never need the mutation machinery.
+  const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
@@ -64,7 +65,7 @@ export async function fuzzOperation(
     if (env.stopped()) break;
     let arbitrary: fc.Arbitrary<Generated> | undefined;
     try {
-      arbitrary = arbitraryFor(env, scope, mode);
+      arbitrary = await arbitraryFor(env, scope, mode);
     } catch (error) {
       collector.addError({ title: "Cannot generate test data", message: describeError(error) });
       continue;

@@ -1,8 +1,6 @@
 import { ApitestError, describeError } from "../core/errors.js";
 import { HTTP_METHODS, type OperationDefinition } from "../core/operation.js";
 import type { DataMode, GenerationMode } from "../core/phase.js";
-import { planCoverage } from "../generation/coverage/plan-coverage.js";
-import { planExamples } from "../generation/examples/plan-examples.js";
 import type { RunEnvironment } from "./environment.js";
 import { fuzzOperation } from "./fuzz-operation.js";
 import { hookedPlanned } from "./hook-steps.js";
@@ -46,10 +44,11 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
     case "coverage": {
       const collector = new ResultCollector();
       try {
+        // Each planner is loaded when its phase first runs: a fuzzing-only run never pays for them.
         const unhooked =
           scope.phase === "examples"
-            ? planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
-            : planCoverage(operation, env.generation, {
+            ? (await import("../generation/examples/plan-examples.js")).planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
+            : (await import("../generation/coverage/plan-coverage.js")).planCoverage(operation, env.generation, {
                 modes: modesOf(settings.generation.mode),
                 unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
                 duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,

@@ -1,4 +1,3 @@
-import { $RefParser } from "@apidevtools/json-schema-ref-parser";
 import { basename } from "node:path";
 import { SchemaError } from "../core/errors.js";
 import { parsePointer } from "./json-pointer.js";
@@ -14,6 +13,8 @@ import { isDataKey, isExternalRef, scanRefs, type RefUse } from "./ref-scan.js";
 export async function bundleExternalRefs(source: LoadedDocument): Promise<Record<string, unknown>> {
   const external = scanRefs(source.document).filter((use) => isExternalRef(use.ref));
   if (external.length === 0) return source.document;
+  // Loaded only for documents that need it: the bundler is two dozen modules of start-up.
+  const { $RefParser } = await import("@apidevtools/json-schema-ref-parser");
   const parser = new $RefParser();
   try {
     const base = source.location ?? "";

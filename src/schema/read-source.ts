@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve as resolvePath } from "node:path";
 import { SchemaError } from "../core/errors.js";
-import { fetchSchemaText } from "./fetch-url.js";
 import { parseSchemaText } from "./parse-text.js";
 import { readStreamText } from "./read-stream.js";
 
@@ -37,6 +36,8 @@ export async function readSchemaFromUrl(
   url: string,
   options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number } = {},
 ): Promise<LoadedDocument> {
+  // Loaded on demand: the full undici package costs ~150 ms of start-up that file schemas never need.
+  const { fetchSchemaText } = await import("./fetch-url.js");
   const fetched = await fetchSchemaText(url, options);
   return { document: asDocument(parseSchemaText(fetched.text, url), url), location: fetched.url };
 }

@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
+import { setMaxListeners } from "node:events";
+import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import { Agent, type Dispatcher, ProxyAgent } from "undici";
+import type { Agent as AgentType, Dispatcher, ProxyAgent as ProxyAgentType } from "undici";
 import { ApitestError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { interruptedError, networkError } from "./network-error.js";
 import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
 import { countedChunks, startProgress } from "./progress.js";
-import { readBody } from "./read-body.js";
+import { collectStream, contentCodings, readBody } from "./read-body.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -64,12 +66,21 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
 }
 
+// undici's dispatchers by their own modules: the package index also loads fetch, WebSocket,
+// cookies and caches, about half of undici's start-up cost, which a run never uses.
+const require = createRequire(import.meta.url);
+const Agent = require("undici/lib/dispatcher/agent.js") as typeof AgentType;
+// Proxy tunnels need the API the index adds to every dispatcher (`connect`): the whole package then.
+const loadProxyAgent = (): typeof ProxyAgentType => (require("undici") as { ProxyAgent: typeof ProxyAgentType }).ProxyAgent;
+// `Dispatcher#request` is attached to the prototype by the package index; called directly here.
+const requestOn = require("undici/lib/api/api-request.js") as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
+
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);
   const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000 };
   if (options.proxy !== undefined) {
     try {
-      return new ProxyAgent({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
+      return new (loadProxyAgent())({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
     } catch (error) {
       throw new ApitestError("config_invalid", `Invalid proxy URL ${JSON.stringify(options.proxy)} (--proxy): use http://host:port or https://user:pass@host:port.`, {
         cause: error,
@@ -90,11 +101,17 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   const dispatcher = createDispatcher(options);
   const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
   const verify = options.tlsVerify !== false;
+  const unbounded = new WeakSet<AbortSignal>();
 
   async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
     const timeout = sendOptions?.timeout;
     const deadline = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
     const interrupt = sendOptions?.signal;
+    // Every request in flight listens to the one interrupt signal: more than 10 is expected, not a leak.
+    if (interrupt !== undefined && !unbounded.has(interrupt)) {
+      setMaxListeners(0, interrupt);
+      unbounded.add(interrupt);
+    }
     const signal = deadline !== undefined && interrupt !== undefined ? AbortSignal.any([deadline, interrupt]) : (deadline ?? interrupt);
     const { origin, path } = splitUrl(request.url);
     const started = performance.now();
@@ -112,12 +129,18 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         requestOptions.headersTimeout = timeout * 1000;
         requestOptions.bodyTimeout = timeout * 1000;
       }
-      const answer = await dispatcher.request(requestOptions);
+      const answer = await requestOn.call(dispatcher, requestOptions);
       const headers = headerLists(answer.headers);
       const declaredSize = declaredLength(headers);
       progress.headersReceived = true;
       progress.declaredLength = declaredSize;
-      const { content, truncated } = await readBody(countedChunks(answer.body, progress), headers["content-encoding"]?.join(","), limit);
+      const encoding = headers["content-encoding"]?.join(",");
+      // Bodies to keep as received (the usual case) are read from the stream's events directly.
+      const codings = contentCodings(encoding);
+      const { content, truncated } =
+        codings !== undefined && codings.length > 0
+          ? await readBody(countedChunks(answer.body, progress), encoding, limit)
+          : await collectStream(answer.body, progress, limit);
       return new ApitestResponse({
         statusCode: answer.statusCode,
         message: reasonPhrase(answer.statusCode),

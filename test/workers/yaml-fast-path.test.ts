@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { parseSchemaText } from "../../src/schema/parse-text.js";
+
+const corpus = join(import.meta.dirname, "../../../shared/corpus/openapi");
+const STRICT = { version: "1.2", schema: "core", merge: true, uniqueKeys: false, maxAliasCount: -1, strict: false } as const;
+
+describe("YAML fast path", () => {
+  // Every 8th corpus YAML file (all 169 were compared while building; this keeps the test short).
+  it("parses corpus YAML schemas exactly as the `yaml` parser does", { timeout: 60_000 }, () => {
+    const files = readdirSync(corpus).filter((file) => /\.ya?ml$/.test(file)).filter((_, index) => index % 8 === 0);
+    expect(files.length).toBeGreaterThan(15);
+    for (const file of files) {
+      const text = readFileSync(join(corpus, file), "utf8");
+      expect(JSON.stringify(parseSchemaText(text, file)), file).toBe(JSON.stringify(parse(text, STRICT)));
+    }
+  });
+
+  it("keeps the YAML 1.2 core rules: last duplicate key wins, merge keys, no timestamps, yes/on stay strings", () => {
+    const text = "a: 1\na: 2\nbase: &b {x: 1}\nderived:\n  <<: *b\n  y: 2\nwhen: 2020-01-01\nflag: yes\non: off\n";
+    expect(parseSchemaText(text, "t.yaml")).toEqual({ a: 2, base: { x: 1 }, derived: { x: 1, y: 2 }, when: "2020-01-01", flag: "yes", on: "off" });
+  });
+
+  it("reports a syntax error with the `yaml` parser's message and position", () => {
+    expect(() => parseSchemaText("openapi: 3.0.0\ninfo: [unclosed\n", "bad.yaml")).toThrow(/bad\.yaml is neither valid JSON nor valid YAML: .*line \d+/);
+  });
+});
