@@ -77,7 +77,7 @@ describe("apitest run with apitest.toml", () => {
     const file = join(dir, "hooks.toml");
     await writeFile(file, ['suppress-health-check = ["too_slow"]', "[generation]", "max-examples = 2", 'codec = "ascii"', 'database = "none"', "[phases.stateful]", "max-steps = 3"].join("\n"));
     const result = await cli(["run", `${fixed.url}/openapi.json`, "--config-file", file, "-H", `Authorization: Bearer ${TOKEN}`, "--phases", "fuzzing"]);
-    expect(result.exitCode).toBe(0);
+    expect(result.code).toBe(0);
     // Codecs, the example database, health checks and the stateful phase are all built.
     expect(result.stderr).not.toMatch(/not supported|ignored/);
   });
