@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,12 +15,21 @@ const PLAIN_RANGE = 2 ** 31;
 describe("apitest run --generation-maximize with custom metrics from the hooks module", () => {
   let server: TestServer;
   const seen: OrdersSeen = { totals: [] };
+  const dirs: string[] = [];
+  const configFile = (text: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), "apitest-metrics-"));
+    dirs.push(dir);
+    const path = join(dir, "apitest.toml");
+    writeFileSync(path, text);
+    return path;
+  };
   beforeAll(async () => {
     server = await startServer(ordersHandler(seen));
   });
   afterAll(async () => {
     await server.close();
     clearMetrics();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   const run = async (...extra: string[]) => {
@@ -58,9 +67,7 @@ describe("apitest run --generation-maximize with custom metrics from the hooks m
   }, 60_000);
 
   it("generation.maximize in apitest.toml names a custom metric too", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "apitest-metrics-"));
-    const config = join(dir, "apitest.toml");
-    writeFileSync(config, `[generation]\nmaximize = ["order_total"]\n`);
+    const config = configFile(`[generation]\nmaximize = ["order_total"]\n`);
     const maximized = await run("--config-file", config);
     expect(maximized.max).toBeGreaterThan(LEDGER_LIMIT);
     expect(maximized.code).toBe(1);
@@ -76,9 +83,7 @@ describe("apitest run --generation-maximize with custom metrics from the hooks m
   });
 
   it("an unknown metric in the configuration file names its key and the file", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "apitest-metrics-"));
-    const config = join(dir, "apitest.toml");
-    writeFileSync(config, `[[operations]]\ninclude-path = "/orders"\n\n[operations.phases.fuzzing.generation]\nmaximize = "ledger_size"\n`);
+    const config = configFile(`[[operations]]\ninclude-path = "/orders"\n\n[operations.phases.fuzzing.generation]\nmaximize = "ledger_size"\n`);
     const unknown = await run("--config-file", config);
     expect(unknown.code).toBe(2);
     expect(unknown.sent).toBe(0);
