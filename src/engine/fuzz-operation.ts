@@ -181,7 +181,7 @@ async function fuzzMode(
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
       try {
-        source.observe(generated, outcome.response);
+        source.observe(generated, outcome.response, prepared.data);
       } catch (error) {
         // A custom metric (generation.maximize) that throws or returns no number: the operation reports it.
         if (!(error instanceof HookError)) throw error;

@@ -25,7 +25,8 @@ export interface SourcedCase<T extends TargetedCase> {
 /** Where the fuzzing loop takes its next case from, and tells what each sent case scored. */
 export interface CaseSource<T extends TargetedCase> {
   next(attempt: number): SourcedCase<T>;
-  observe(generated: T, response: Response): void;
+  /** `sent` is the case as sent (fixed parameter values applied), which metrics score; `generated.data` when absent. */
+  observe(generated: T, response: Response, sent?: CaseData): void;
 }
 
 /** How many of the best-scoring cases are kept to mutate. */
@@ -92,9 +93,9 @@ export function targetedSource<T extends TargetedCase>(
       const child = exploring ? undefined : mutated();
       return child === undefined ? plain.next(attempt) : { value: new fc.Value(child, undefined), shrinkable: false };
     },
-    observe(generated, response) {
+    observe(generated, response, sent = generated.data) {
       if (generated.meta.mode !== "positive") return;
-      const score = metrics.reduce((sum, metric) => sum + metric(generated.data, response, scope.operation.label), 0);
+      const score = metrics.reduce((sum, metric) => sum + metric(sent, response, scope.operation.label), 0);
       if (!Number.isFinite(score)) return;
       if (pool.length >= POOL_SIZE && score <= (pool[pool.length - 1] as { score: number }).score) return;
       const origin = origins.get(generated);
