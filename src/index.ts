@@ -18,6 +18,7 @@ export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from
 export { FailureGroup, CheckFailure } from "./api/failure-group.js";
 export { APIStateMachine, SequenceFailure, type StateMachineSettings, type SequenceStepReport } from "./api/state-machine.js";
 export { check, registeredChecks, clearChecks, type CustomCheck } from "./api/custom-checks.js";
+export { metric, registeredMetrics, clearMetrics, type CustomMetric, type MetricContext } from "./api/custom-metrics.js";
 export { hook, clearHooks } from "./api/hook.js";
 export { auth, clearAuth, type AuthTarget } from "./api/auth.js";
 export { DEFAULT_REFRESH_INTERVAL, type AuthContext, type AuthOptions, type AuthProvider } from "./hooks/auth-provider.js";

@@ -12,6 +12,7 @@ import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { loadHooks } from "./load-hooks.js";
+import { assertConfiguredMetrics } from "./check-metrics.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun, selectedCheckNames } from "./resolve-run.js";
@@ -38,6 +39,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
   // Usage errors (custom check names included) before anything slow happens.
   selectedCheckNames(input);
+  assertConfiguredMetrics(input.overrides, file, configPath);
   let spec;
   try {
     spec = await loadOpenApi(location, {

@@ -71,7 +71,7 @@ export function addRunOptions(command: Command): Command {
     .option("--generation-exclude-header-characters <chars>", "characters never generated in header values; \\r \\n \\t \\0 \\\\ are escapes (default: '\\r\\n')")
     .option("--generation-codec <codec>", "encoding every generated string must be representable in: ascii, latin-1, utf-8 (default: any Unicode)")
     .option("--generation-with-security-parameters <true|false>", "generate the schema's security parameters (API keys, Authorization) when no credentials are given (default: true)")
-    .option("--generation-maximize <metric>", "targeted testing: steer fuzzing towards cases that maximize the metric; only response_time (default: off)")
+    .option("--generation-maximize <metric>", "targeted testing: steer fuzzing towards cases that maximize the metric: response_time or one registered with metric() in the hooks module; comma-separated for their sum (default: off)")
     .option("--proxy <url>", "send every request through this HTTP(S) proxy, may carry credentials (default: none)")
     .option("--request-cert <path>", "client certificate (PEM) for TLS, may include the key (default: none)")
     .option("--request-cert-key <path>", "client private key (PEM) when not in --request-cert (default: none)")

@@ -50,7 +50,8 @@ export interface GenerationTable {
   readonly "allow-x00"?: boolean;
   readonly "exclude-header-characters"?: string;
   readonly codec?: string;
-  readonly maximize?: OneOrMany<"response_time">;
+  /** `response_time` or the name of a metric registered with `metric()`. */
+  readonly maximize?: OneOrMany<string>;
   readonly "with-security-parameters"?: boolean;
   readonly "graphql-allow-null"?: boolean;
   readonly database?: string;

@@ -10,8 +10,8 @@ export type Overrides<T> = { readonly [K in keyof T]?: T[K] | undefined };
 
 /** Generation settings plus `generation.maximize`, which the core settings do not carry yet. */
 export interface ResolvedGeneration extends GenerationSettings {
-  /** Metrics targeted testing maximizes; empty when off. */
-  readonly maximize: readonly "response_time"[];
+  /** Metrics targeted testing maximizes (`response_time` or registered with `metric()`); empty when off. */
+  readonly maximize: readonly string[];
 }
 
 /** One report format: whether it is written, and where. */

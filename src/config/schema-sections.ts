@@ -50,10 +50,14 @@ const GENERATION: SchemaNode = table("How test data is generated.", {
   "allow-x00": booleanKey("Allow NUL bytes in generated strings.", true),
   "exclude-header-characters": stringKey("Characters never generated in header values.", { default: "\r\n" }),
   codec: stringKey("Character encoding generated strings must be representable in, e.g. \"ascii\" or \"utf-8\"."),
-  maximize: anyOfKey("Targeted testing: metrics to maximize.", '"response_time" or a list of metrics', [
-    { const: "response_time" },
-    { type: "array", items: { const: "response_time" } },
-  ]),
+  maximize: anyOfKey(
+    'Targeted testing: metrics to maximize. "response_time" (built in: steer towards slower responses) or the name of a metric the hooks module registers with metric(); one name or a list (their sum is maximized).',
+    'a metric name ("response_time" or one registered with metric()) or a list of them',
+    [
+      { type: "string", minLength: 1, examples: ["response_time"] },
+      { type: "array", items: { type: "string", minLength: 1, examples: ["response_time"] } },
+    ],
+  ),
   "with-security-parameters": booleanKey("Generate the security parameters the schema's security schemes declare.", true),
   "graphql-allow-null": booleanKey("Allow null values for nullable GraphQL arguments.", true),
   database: stringKey("Where failing cases are stored to replay first next run: a directory, \"none\" or \":memory:\".", {

@@ -180,7 +180,15 @@ async function fuzzMode(
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
-      source.observe(generated, outcome.response);
+      try {
+        source.observe(generated, outcome.response, prepared.data);
+      } catch (error) {
+        // A custom metric (generation.maximize) that throws or returns no number: the operation reports it.
+        if (!(error instanceof HookError)) throw error;
+        collector.addError({ title: "Hook error", message: error.message });
+        await drain();
+        return true;
+      }
       if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
         for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {

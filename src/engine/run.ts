@@ -21,6 +21,7 @@ import { scopeFor } from "./scope.js";
 import { hasStatefulWork, NO_LINKS_WARNING, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { randomSeed } from "./seed.js";
 import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
+import { assertKnownMetrics } from "../hooks/metric-registry.js";
 
 /** The seed of deterministic runs (`generation.deterministic` without an explicit seed). */
 export const DETERMINISTIC_SEED = 0;
@@ -82,6 +83,8 @@ export interface RunSummary {
  */
 export async function runTests(options: RunOptions): Promise<RunSummary> {
   const { spec, settings } = options;
+  // Targeted generation: each metric must be response_time or registered with metric().
+  assertKnownMetrics(settings.generation.maximize ?? []);
   const started = performance.now();
   // `generation.deterministic`: no random variation, so the same cases on every run.
   const seed = settings.seed ?? (settings.generation.deterministic ? DETERMINISTIC_SEED : randomSeed());

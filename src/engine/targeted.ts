@@ -2,13 +2,12 @@ import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { Response } from "../core/response.js";
+import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 
-/** A metric targeted generation maximizes: a number computed from a case and its response. */
-export type TargetMetric = (data: CaseData, response: Response) => number;
 
 /** A generated case with how it came to be (what the fuzzing loop handles). */
 export interface TargetedCase {
@@ -26,13 +25,9 @@ export interface SourcedCase<T extends TargetedCase> {
 /** Where the fuzzing loop takes its next case from, and tells what each sent case scored. */
 export interface CaseSource<T extends TargetedCase> {
   next(attempt: number): SourcedCase<T>;
-  observe(generated: T, response: Response): void;
+  /** `sent` is the case as sent (fixed parameter values applied), which metrics score; `generated.data` when absent. */
+  observe(generated: T, response: Response, sent?: CaseData): void;
 }
-
-/** The built-in metrics `generation.maximize` can name. */
-export const BUILT_IN_METRICS: Readonly<Record<string, TargetMetric>> = {
-  response_time: (_data, response) => response.elapsed,
-};
 
 /** How many of the best-scoring cases are kept to mutate. */
 const POOL_SIZE = 5;
@@ -98,9 +93,9 @@ export function targetedSource<T extends TargetedCase>(
       const child = exploring ? undefined : mutated();
       return child === undefined ? plain.next(attempt) : { value: new fc.Value(child, undefined), shrinkable: false };
     },
-    observe(generated, response) {
+    observe(generated, response, sent = generated.data) {
       if (generated.meta.mode !== "positive") return;
-      const score = metrics.reduce((sum, metric) => sum + metric(generated.data, response), 0);
+      const score = metrics.reduce((sum, metric) => sum + metric(sent, response, scope.operation.label), 0);
       if (!Number.isFinite(score)) return;
       if (pool.length >= POOL_SIZE && score <= (pool[pool.length - 1] as { score: number }).score) return;
       const origin = origins.get(generated);
@@ -171,7 +166,7 @@ function mutateValue(value: unknown, change: number): unknown {
 
 /**
  * The case source of one fuzzing mode: targeted when the operation's `generation.maximize`
- * names metrics, plain otherwise.
+ * names metrics (`response_time` or custom ones registered with `metric()`), plain otherwise.
  */
 export function caseSource<T extends TargetedCase>(
   env: RunEnvironment,
@@ -181,6 +176,7 @@ export function caseSource<T extends TargetedCase>(
   bias: (attempt: number) => number,
 ): CaseSource<T> {
   const plain = plainSource(arbitrary, random, bias);
-  const metrics = (scope.settings.generation.maximize ?? []).map((name) => BUILT_IN_METRICS[name]).filter((metric): metric is TargetMetric => metric !== undefined);
+  // Names were checked when the run started (CLI: after the hooks module registered its metrics).
+  const metrics = resolveMetrics(scope.settings.generation.maximize ?? []);
   return metrics.length === 0 ? plain : targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
 }
