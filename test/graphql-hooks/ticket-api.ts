@@ -64,7 +64,7 @@ export async function startTicketApi(options: TicketOptions = {}): Promise<Ticke
       return { status: 400, body: { errors: [{ message: "the X-Tenant header is required", extensions: { code: "BAD_REQUEST" } }] } };
     }
     const rootValue = {
-      price: ({ quantity }: { quantity: number }) => -Math.abs(quantity) - 1,
+      price: ({ quantity }: { quantity: number }) => -(Math.abs(quantity) % 100) - 1,
       seat: ({ n }: { n: number }) => {
         if (n < 0) throw new Error(`seat index ${n} out of range (caller ${token ?? "anonymous"})`);
         return `seat ${n}`;
