@@ -6,23 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clearAuth } from "../../src/api/auth.js";
 import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
-import { main } from "../../src/cli/main.js";
-import { memoryOutput } from "../support/server.js";
+import { cli, failedOperations as failed } from "../graphql-more/cli-support.js";
 import { startTicketApi, type TicketApi } from "./ticket-api.js";
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const stdout = memoryOutput();
-  const stderr = memoryOutput();
-  const code = await main(args, { stdout, stderr, env });
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
-}
-
-/** Labels of the operations an output lists as failed (`✘ Query.seat`). */
-function failed(output: string): string[] {
-  return [...new Set([...output.matchAll(/✘ (\S+)/g)].map((match) => match[1] ?? ""))].sort();
-}
 
 // Each hooks module is imported once per process (ESM caches it), so each is used by one test;
 // the registries are cleared after every test.
@@ -50,7 +37,7 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
     });
 
     it("run after the GraphQL checks and find a defect only they can see", async () => {
-      const base = ["run", api.endpoint, "--include-name", "Query.price", "-n", "10", "--seed", "4", "--generation-database", "none"];
+      const base = ["run", api.endpoint, "--include-name", "Query.price", "-n", "10", "--seed", "4"];
       // The negative price is a valid Int: the GraphQL checks alone see nothing wrong.
       const plain = await cli(base);
       expect(plain.stderr).toBe("");
@@ -80,7 +67,7 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
     });
 
     it("beforeCall adds the header the server requires, which reaches the defect behind it", async () => {
-      const base = ["run", api.endpoint, "--include-name", "Query.tenant", "-n", "5", "--seed", "2", "--generation-database", "none"];
+      const base = ["run", api.endpoint, "--include-name", "Query.tenant", "-n", "5", "--seed", "2"];
       // Without the header every document is refused with a 400: the API working, not a defect.
       const plain = await cli(base);
       expect(plain.code).toBe(0);
@@ -117,7 +104,7 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
     it("gets one token for the whole run, sends it with every document, and masks it in the console, JUnit, HAR and VCR", async () => {
       const reports = join(dir, "masked");
       const run = await cli([
-        "run", api.endpoint, "--phases", "examples,coverage,fuzzing", "-n", "25", "--seed", "5", "--generation-database", "none",
+        "run", api.endpoint, "--phases", "examples,coverage,fuzzing", "-n", "25", "--seed", "5",
         "--hooks", fixture("ticket-auth.mjs"), "--report", "junit,har,vcr", "--report-dir", reports,
       ]);
       expect(run.stderr).toBe("");
@@ -181,7 +168,7 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
     });
 
     it("filterBody and mapBody see and change the {query, variables} body in every phase", async () => {
-      const run = await cli(["run", api.endpoint, "--include-name", "Query.seat", "-n", "30", "--seed", "8", "--generation-database", "none", "--hooks", fixture("body-hooks.mjs")]);
+      const run = await cli(["run", api.endpoint, "--include-name", "Query.seat", "-n", "30", "--seed", "8", "--hooks", fixture("body-hooks.mjs")]);
       expect(run.stderr).toBe("");
       // Negative seat numbers are filtered out, so the crash is never reached.
       expect(run.code).toBe(0);
@@ -191,7 +178,7 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
 
     it("a filter hook that rejects everything ends each field with a clear error, exit 2", async () => {
       const started = performance.now();
-      const run = await cli(["run", api.endpoint, "-n", "10", "--generation-database", "none", "--hooks", fixture("reject-all-bodies.mjs")]);
+      const run = await cli(["run", api.endpoint, "-n", "10", "--hooks", fixture("reject-all-bodies.mjs")]);
       expect(run.code).toBe(2);
       expect(run.stdout).toContain("skipped: the filter hooks rejected every planned document");
       expect(run.stdout).toMatch(/The filterBody hook rejected 1000 generated cases in a row for Query\.seat/);
