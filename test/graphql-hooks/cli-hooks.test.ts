@@ -187,4 +187,25 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
       expect(performance.now() - started).toBeLessThan(20_000);
     });
   });
+
+  describe("generator health checks", () => {
+    let api: TicketApi;
+    beforeAll(async () => {
+      api = await startTicketApi();
+    });
+    afterAll(async () => {
+      await api.close();
+    });
+
+    it("fail a field whose documents are all huge; --suppress-health-check silences them", async () => {
+      const args = ["run", api.endpoint, "--include-name", "Query.price", "--phases", "fuzzing", "-n", "6", "--seed", "1", "--hooks", fixture("huge-bodies.mjs")];
+      const run = await cli(args);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain("Failed health check: large_base_example");
+      expect(run.stdout).toContain("--suppress-health-check large_base_example");
+      const quiet = await cli([...args, "--suppress-health-check", "large_base_example"]);
+      expect(quiet.stdout).not.toContain("Failed health check");
+      expect(quiet.code).toBe(0);
+    });
+  });
 });

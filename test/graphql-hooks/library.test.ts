@@ -122,6 +122,31 @@ describe("GraphQL runs in the library", () => {
     });
   });
 
+  describe("beforeGenerate hooks", () => {
+    let api: TicketApi;
+    beforeAll(async () => {
+      api = await startTicketApi();
+    });
+    afterAll(async () => {
+      await api.close();
+    });
+
+    // As for OpenAPI, beforeGenerate hooks shape generated positive data (negative documents are mutations of the schema).
+    it("beforeGenerateBody shapes the {query, variables} arbitrary and beforeGenerateCase the case arbitrary of fuzzed documents", async () => {
+      const spec = await graphql.fromUrl(api.endpoint);
+      const registry = new HookRegistry();
+      registry.add("beforeGenerateBody", (ctx, arbitrary) => arbitrary.map((body) => ({ ...(body as { query: string }), query: `# shaped for ${ctx.operation.label}\n${(body as { query: string }).query}` })));
+      registry.add("beforeGenerateCase", (_ctx, arbitrary) => arbitrary.map((data) => ({ ...data, headers: { ...data.headers, "X-Shaped": "case" } })));
+      const run = collect();
+      await runGraphqlTests({ spec, settings: settingsFor(api.endpoint, { phases: ["fuzzing"], generation: { maxExamples: 5, mode: "positive" } }), sinks: [run.sink], headers: {}, hooks: { set: [registry] } });
+      expect(api.seen.length).toBeGreaterThanOrEqual(10);
+      for (const request of api.seen) {
+        expect(request.query).toMatch(/^# shaped for Query\.(price|seat|tenant)\n/);
+        expect(request.headers["x-shaped"]).toBe("case");
+      }
+    });
+  });
+
   describe("generator health checks", () => {
     let api: TicketApi;
     beforeAll(async () => {
