@@ -7,7 +7,7 @@ import type { DataMode } from "../core/phase.js";
 import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { HealthMonitor, requestBytes } from "../health/health-checks.js";
+import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { HookError } from "../hooks/hook-error.js";
 import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, type GraphqlCaseOutcome } from "./graphql-case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
@@ -124,7 +124,8 @@ async function fuzzMode(
         return undefined;
       }
       const { data } = value.value;
-      health.generated(performance.now() - began, requestBytes(graphqlRequest(env, data, "")));
+      // Only the first cases are sized (see HealthMonitor): later ones are not serialized twice.
+      health.generated(performance.now() - began, health.attempts < HEALTH_SAMPLE ? requestBytes(graphqlRequest(env, data, "")) : undefined);
       const fingerprint = JSON.stringify(data);
       if (sent.has(fingerprint)) {
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
