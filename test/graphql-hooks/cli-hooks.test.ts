@@ -7,7 +7,7 @@ import { clearAuth } from "../../src/api/auth.js";
 import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { cli, failedOperations as failed } from "../graphql-more/cli-support.js";
-import { startTicketApi, type TicketApi } from "./ticket-api.js";
+import { useTicketApi, type TicketApi } from "./ticket-api.js";
 
 const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -28,12 +28,10 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("custom checks", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("run after the GraphQL checks and find a defect only they can see", async () => {
@@ -57,12 +55,12 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("beforeCall and afterCall", () => {
+    const shop = useTicketApi({ requireTenant: true });
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi({ requireTenant: true });
+    beforeAll(() => {
+      api = shop();
     });
-    afterAll(async () => {
-      await api.close();
+    afterAll(() => {
       delete (globalThis as { __gqlAfterCalls?: string[] }).__gqlAfterCalls;
     });
 
@@ -91,14 +89,14 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("an auth provider", () => {
+    const shop = useTicketApi({ requireToken: true });
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi({ requireToken: true });
+    beforeAll(() => {
+      api = shop();
       process.env["APITEST_TICKET_TOKEN_URL"] = `${api.url}/token`;
     });
-    afterAll(async () => {
+    afterAll(() => {
       delete process.env["APITEST_TICKET_TOKEN_URL"];
-      await api.close();
     });
 
     it("gets one token for the whole run, sends it with every document, and masks it in the console, JUnit, HAR and VCR", async () => {
@@ -129,12 +127,10 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("the example database", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("stores a failing document and replays it first on the next run", async () => {
@@ -159,12 +155,10 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("generation hooks", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("filterBody and mapBody see and change the {query, variables} body in every phase", async () => {
@@ -189,12 +183,10 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
   });
 
   describe("generator health checks", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("fail a field whose documents are all huge; --suppress-health-check silences them", async () => {

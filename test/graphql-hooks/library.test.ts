@@ -8,7 +8,7 @@ import type { CliOverrides } from "../../src/config/resolve-types.js";
 import { runGraphqlTests } from "../../src/engine/graphql-run.js";
 import { AuthCache } from "../../src/hooks/auth-provider.js";
 import { HookRegistry } from "../../src/hooks/registry.js";
-import { startTicketApi, type TicketApi } from "./ticket-api.js";
+import { useTicketApi, type TicketApi } from "./ticket-api.js";
 
 function settingsFor(endpoint: string, cli: CliOverrides = {}) {
   const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 6, workers: 1, generation: { maxExamples: 20 }, ...cli } });
@@ -30,12 +30,10 @@ describe("GraphQL runs in the library", () => {
   });
 
   describe("an auth provider", () => {
+    const shop = useTicketApi({ requireToken: true });
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi({ requireToken: true });
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("is asked for a token once per refresh interval, not per request", async () => {
@@ -80,12 +78,10 @@ describe("GraphQL runs in the library", () => {
   });
 
   describe("graphql.runGraphqlTests", () => {
+    const shop = useTicketApi({ requireTenant: true });
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi({ requireTenant: true });
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("uses the registered hooks, custom checks and auth provider by default", async () => {
@@ -123,12 +119,10 @@ describe("GraphQL runs in the library", () => {
   });
 
   describe("beforeGenerate hooks", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     // As for OpenAPI, beforeGenerate hooks shape generated positive data (negative documents are mutations of the schema).
@@ -148,12 +142,10 @@ describe("GraphQL runs in the library", () => {
   });
 
   describe("generator health checks", () => {
+    const shop = useTicketApi();
     let api: TicketApi;
-    beforeAll(async () => {
-      api = await startTicketApi();
-    });
-    afterAll(async () => {
-      await api.close();
+    beforeAll(() => {
+      api = shop();
     });
 
     it("fail a field whose every document is huge, unless suppressed", async () => {

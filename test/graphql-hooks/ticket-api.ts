@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { buildSchema, graphql, GraphQLError } from "graphql";
+import { afterAll, beforeAll } from "vitest";
 import { startServer, type TestRequest, type TestServer } from "../support/server.js";
 
 /**
@@ -83,4 +84,19 @@ export async function startTicketApi(options: TicketOptions = {}): Promise<Ticke
     return { status: result.data === undefined ? 400 : 200, body };
   });
   return { ...server, endpoint: `${server.url}/graphql`, seen, issued };
+}
+
+/** Starts a shop before the enclosing `describe`'s tests and closes it after them; read it through the getter. */
+export function useTicketApi(options: TicketOptions = {}): () => TicketApi {
+  let api: TicketApi | undefined;
+  beforeAll(async () => {
+    api = await startTicketApi(options);
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+  return () => {
+    if (api === undefined) throw new Error("the ticket API is not started yet");
+    return api;
+  };
 }
