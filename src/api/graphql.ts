@@ -40,7 +40,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     ...options,
     secrets,
     checks: options.checks ?? registeredChecks(),
-    hooks: options.hooks ?? { set: [globalHooks()], ...(auth === undefined ? {} : { auth }) },
+    hooks: options.hooks ?? { set: [globalHooks()], ...(auth === undefined ? {} : { auth }), ...(options.spec.app === undefined ? {} : { app: options.spec.app }) },
   });
 }
 
@@ -94,7 +94,7 @@ export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
  * @example const spec = await graphql.fromFetchApp("/graphql", app);
  */
 export async function fromFetchApp(path: string, app: FetchApp, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return introspectApp(path, createFetchAppTransport(app), options.headers);
+  return { ...(await introspectApp(path, createFetchAppTransport(app), options.headers)), app };
 }
 
 /**
@@ -103,5 +103,5 @@ export async function fromFetchApp(path: string, app: FetchApp, options: { reado
  * @example const spec = await graphql.fromNodeApp("/graphql", expressApp);
  */
 export async function fromNodeApp(path: string, app: NodeApp | Server, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers);
+  return { ...(await introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers)), app };
 }

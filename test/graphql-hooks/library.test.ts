@@ -8,6 +8,7 @@ import type { CliOverrides } from "../../src/config/resolve-types.js";
 import { runGraphqlTests } from "../../src/engine/graphql-run.js";
 import { AuthCache } from "../../src/hooks/auth-provider.js";
 import { HookRegistry } from "../../src/hooks/registry.js";
+import { shelfHonoApp } from "../graphql-more/shelf-api.js";
 import { useTicketApi, type TicketApi } from "./ticket-api.js";
 
 function settingsFor(endpoint: string, cli: CliOverrides = {}) {
@@ -116,6 +117,22 @@ describe("GraphQL runs in the library", () => {
       expect(custom?.curl).toContain("X-Library-Token: [Filtered]");
       expect(custom?.curl).not.toContain("lib-token-1");
     });
+  });
+
+  it("gives an auth provider the in-process app a spec was loaded from (AuthContext.app)", async () => {
+    const app = shelfHonoApp(false);
+    const spec = await graphql.fromFetchApp("/graphql", app);
+    const seen: unknown[] = [];
+    auth()({
+      get: (_apiCase, ctx) => {
+        seen.push(ctx.app);
+        return "in-process-token";
+      },
+      set: () => undefined,
+    });
+    const summary = await graphql.runGraphqlTests({ spec, settings: settingsFor(spec.endpoint ?? "", { phases: ["examples"] }), sinks: [], headers: {} });
+    expect(summary.responses).toBeGreaterThan(0);
+    expect(seen).toEqual([app]);
   });
 
   describe("beforeGenerate hooks", () => {
