@@ -1,6 +1,11 @@
 import type { Server } from "node:http";
 import type fc from "fast-check";
 import { registerGraphqlScalar } from "../engine/graphql-scalars.js";
+import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../engine/graphql-run.js";
+import type { RunSummary } from "../engine/run.js";
+import { registeredAuth } from "./auth.js";
+import { registeredChecks } from "./custom-checks.js";
+import { globalHooks } from "./hook.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
 import {
   loadGraphqlSchema,
@@ -16,7 +21,28 @@ import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 export type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
 export type { GraphqlOperation, GraphqlRootType } from "../specs/graphql/graphql-operation.js";
 export { nodes } from "../generation/graphql/nodes.js";
-export { runGraphqlTests, type GraphqlRunOptions } from "../engine/graphql-run.js";
+export type { GraphqlRunOptions } from "../engine/graphql-run.js";
+export type { GraphqlOperationDefinition } from "../engine/graphql-definition.js";
+
+/**
+ * Tests every root field of a GraphQL schema (examples, coverage and fuzzing phases) and streams
+ * the run's events to `sinks`. Unless the options give their own, the run uses what the process
+ * registered: the global hooks (`hook()`), the auth provider (`auth()`, its tokens masked in
+ * reproductions) and every custom check (`check()`), as `apitest run` does.
+ * @example
+ * const spec = await graphql.fromUrl("http://127.0.0.1:4000/graphql");
+ * const summary = await graphql.runGraphqlTests({ spec, settings, sinks: [], headers: {}, database: memoryDatabase() });
+ */
+export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSummary> {
+  const secrets = [...(options.secrets ?? [])];
+  const auth = registeredAuth()?.forRun(secrets);
+  return runGraphqlEngine({
+    ...options,
+    secrets,
+    checks: options.checks ?? registeredChecks(),
+    hooks: options.hooks ?? { set: [globalHooks()], ...(auth === undefined ? {} : { auth }), ...(options.spec.app === undefined ? {} : { app: options.spec.app }) },
+  });
+}
 
 /**
  * Loads a GraphQL schema by introspecting a live endpoint (POST of the standard query).
@@ -68,7 +94,7 @@ export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
  * @example const spec = await graphql.fromFetchApp("/graphql", app);
  */
 export async function fromFetchApp(path: string, app: FetchApp, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return introspectApp(path, createFetchAppTransport(app), options.headers);
+  return { ...(await introspectApp(path, createFetchAppTransport(app), options.headers)), app };
 }
 
 /**
@@ -77,5 +103,5 @@ export async function fromFetchApp(path: string, app: FetchApp, options: { reado
  * @example const spec = await graphql.fromNodeApp("/graphql", expressApp);
  */
 export async function fromNodeApp(path: string, app: NodeApp | Server, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers);
+  return { ...(await introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers)), app };
 }

@@ -1,5 +1,7 @@
 import { availableParallelism } from "node:os";
-import { resolveCheckNames } from "../checks/registry.js";
+import { registeredAuth } from "../api/auth.js";
+import { registeredChecks } from "../api/custom-checks.js";
+import { globalHooks } from "../api/hook.js";
 import { findConfigFile } from "../config/find-config.js";
 import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
@@ -17,6 +19,9 @@ import type { CliIo } from "./exit-codes.js";
 import { exitCodeFor } from "./run-command.js";
 import { selectGraphqlOperations } from "./graphql-selection.js";
 import { loadHooks } from "./load-hooks.js";
+import { openRunDatabase } from "./open-run-database.js";
+import { selectedCheckNames } from "./resolve-run.js";
+import { hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { keysIgnoredByGraphql } from "./graphql-ignored-keys.js";
 import type { RawRunOptions } from "./run-options.js";
@@ -68,7 +73,6 @@ export async function graphqlFallback(location: string, network: Pick<NetworkSet
 export async function runGraphqlCommand(location: string, raw: RawRunOptions, io: CliIo, loaded?: GraphqlSpec): Promise<number> {
   const cores = availableParallelism();
   const input = parseRunOptions(raw, cores);
-  const selectedChecks = resolveCheckNames(input.includeChecks, input.excludeChecks);
   const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
   const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
   // GraphQL schemas have no title to pick a [[project]] by.
@@ -77,9 +81,11 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   if (ignored.length > 0 && loaded === undefined) {
     io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: these apply to OpenAPI runs only, so this GraphQL run ignores them.\n`);
   }
-  // Custom scalars (graphql.scalar) and checks come from the hooks module; ESM loads it once.
+  // Custom scalars (graphql.scalar), checks, hooks and the auth provider come from the hooks module; ESM loads it once.
   const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];
   if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
+  // After the hooks module: `--checks` may name the custom checks it registered.
+  const selectedChecks = selectedCheckNames(input);
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);
   const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
   if (!settings.phases.some((phase) => phase !== "stateful")) {
@@ -89,6 +95,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   }
   const network = settings.network;
   const headers = { "User-Agent": USER_AGENT, ...network.headers };
+  // Auth providers add their tokens while the run goes: every output reads this same list.
   const secrets = collectSecrets(network.headers, network.basicAuth, settings.output.sanitization);
   const spec =
     loaded ??
@@ -97,20 +104,25 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
-  if (raw.generationDatabase !== undefined || raw.suppressHealthCheck !== undefined) {
-    io.stderr.write("Note: --generation-database and --suppress-health-check apply to OpenAPI runs; a GraphQL run neither stores failing cases nor runs generator health checks yet.\n");
-  }
+  const database = await openRunDatabase(settings, io);
   const outputs = createRunOutputs(settings, resolved, location, secrets, io);
   const transport = outputs.transport;
+  const selected = new Set(selectedChecks);
+  const auth = registeredAuth()?.forRun(secrets);
+  const hookErrors = hookErrorWatcher();
   let summary: RunSummary;
   try {
     summary = await runGraphqlTests({
       spec,
       settings,
       transport,
-      sinks: outputs.sinks,
+      sinks: [...outputs.sinks, hookErrors.sink],
       headers,
       secrets,
+      checks: registeredChecks().filter((check) => selected.has(check.name)),
+      hooks: { set: [globalHooks()], ...(auth === undefined ? {} : { auth }) },
+      suppressHealthChecks: resolved.suppressHealthCheck,
+      ...(database === undefined ? {} : { database }),
       scalars: registeredGraphqlScalars(),
       isSelected: selection.isSelected,
       operationSettings: selection.operationSettings,
@@ -120,5 +132,5 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     await transport.close();
   }
   outputs.announceReports();
-  return exitCodeFor(summary, endpoint, io);
+  return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, endpoint, io);
 }

@@ -1,7 +1,5 @@
 /** Configuration keys that only OpenAPI runs use, with what they drive. */
 const OPENAPI_ONLY: Readonly<Record<string, string>> = {
-  database: "the example database",
-  "suppress-health-check": "generator health checks",
   codec: "string codecs",
   maximize: "targeted generation",
   "with-security-parameters": "generating security parameters",
@@ -13,7 +11,7 @@ const OPENAPI_ONLY: Readonly<Record<string, string>> = {
  * so the run can say so instead of silently ignoring them.
  *
  * @example
- * keysIgnoredByGraphql({ generation: { database: "none" } }); // ["generation.database (the example database)"]
+ * keysIgnoredByGraphql({ generation: { codec: "ascii" } }); // ["generation.codec (string codecs)"]
  */
 export function keysIgnoredByGraphql(file: unknown, prefix = ""): string[] {
   if (typeof file !== "object" || file === null) return [];

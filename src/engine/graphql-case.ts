@@ -1,14 +1,24 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
+import type { CheckContext } from "../core/check.js";
 import { describeError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
+import { NOT_SET } from "../core/not-set.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
+import type { SchemaValidator } from "../core/validator.js";
+import { runChecks } from "../checks/run-checks.js";
 import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
+import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
+import type { HookCase } from "../hooks/hook-names.js";
 import { sanitizeRequest, sanitizeText } from "../reporting/sanitize.js";
 import { renderCurl } from "../serialization/curl.js";
+import { createDocumentValidator } from "../specs/openapi/validator.js";
+import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
+import { graphqlDefinition, type GraphqlOperationDefinition } from "./graphql-definition.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { judgeGraphqlResponse } from "./graphql-judge.js";
+import { guardHooks } from "./hook-steps.js";
 
 /** What happened to one GraphQL document. */
 export type GraphqlCaseOutcome =
@@ -28,8 +38,11 @@ export function graphqlBody(document: GraphqlDocument): { query: string; variabl
   return { query: document.query, variables: document.variables };
 }
 
-/** A document as `CaseData`: a JSON POST to the endpoint, so reporters show it like any request. */
-export function graphqlCaseData(endpoint: string, document: GraphqlDocument): CaseData {
+/**
+ * A document's body as `CaseData`: a JSON POST to the endpoint, so hooks see it and reporters
+ * show it like any request. The body is `{query, variables}` (or what a body hook made of it).
+ */
+export function graphqlCaseData(endpoint: string, body: unknown): CaseData {
   return {
     method: "POST",
     path: new URL(endpoint).pathname,
@@ -37,17 +50,43 @@ export function graphqlCaseData(endpoint: string, document: GraphqlDocument): Ca
     query: {},
     headers: {},
     cookies: {},
-    body: graphqlBody(document),
+    body,
     mediaType: "application/json",
   };
 }
 
-/** Pure: the request that sends a document to the endpoint with the run's headers (and basic auth). */
-export function graphqlRequest(env: Pick<GraphqlRunEnvironment, "settings" | "headers">, document: GraphqlDocument, caseId: string): PreparedRequest {
-  const headers: Record<string, string> = { ...env.headers, "Content-Type": "application/json", [CASE_ID_HEADER]: caseId };
+/** The operation as hooks, auth providers and custom checks see it. */
+export function graphqlOperationOf(env: Pick<GraphqlRunEnvironment, "settings">, operation: GraphqlOperation): GraphqlOperationDefinition {
+  return graphqlDefinition(operation, new URL(env.settings.baseUrl).pathname);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+}
+
+function withQuery(endpoint: string, query: Readonly<Record<string, unknown>>): string {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return endpoint;
+  const url = new URL(endpoint);
+  for (const [name, value] of entries) for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, text(item));
+  return url.href;
+}
+
+/**
+ * Pure: the request that sends a case to the endpoint: the run's headers (and basic auth), then
+ * the case's own headers, query parameters and cookies (which hooks and auth providers may set),
+ * the body as JSON.
+ */
+export function graphqlRequest(env: Pick<GraphqlRunEnvironment, "settings" | "headers">, data: CaseData, caseId: string): PreparedRequest {
+  const headers: Record<string, string> = { ...env.headers, "Content-Type": "application/json" };
   const auth = env.settings.network.basicAuth;
   if (auth !== undefined) headers["Authorization"] = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
-  return { method: "POST", url: env.settings.baseUrl, headers, body: new TextEncoder().encode(JSON.stringify(graphqlBody(document))) };
+  for (const [name, value] of Object.entries(data.headers)) if (value !== undefined) headers[name] = text(value);
+  const cookies = Object.entries(data.cookies).filter(([, value]) => value !== undefined);
+  if (cookies.length > 0) headers["Cookie"] = cookies.map(([name, value]) => `${name}=${encodeURIComponent(text(value))}`).join("; ");
+  headers[CASE_ID_HEADER] = caseId;
+  const body = data.body === NOT_SET ? undefined : new TextEncoder().encode(JSON.stringify(data.body));
+  return { method: "POST", url: withQuery(env.settings.baseUrl, data.query), headers, ...(body === undefined ? {} : { body }) };
 }
 
 /** The curl command reproducing a request, with secrets masked as the settings say. */
@@ -58,14 +97,55 @@ export function graphqlReproduction(env: Pick<GraphqlRunEnvironment, "settings" 
   return sanitizeText(renderCurl(sanitizeRequest(request, sanitization), { verify }), env.secrets, sanitization.replacement);
 }
 
+let validator: SchemaValidator | undefined;
+
+/** Custom checks get a JSON Schema validator in `ctx.validator` too (GraphQL has no document to resolve `$ref`s in). */
+function standaloneValidator(): SchemaValidator {
+  return (validator ??= createDocumentValidator({}));
+}
+
+/** The query a body carries, when it still is a GraphQL request body. */
+function queryOf(body: unknown): string | undefined {
+  const query = typeof body === "object" && body !== null ? (body as { query?: unknown }).query : undefined;
+  return typeof query === "string" ? query : undefined;
+}
+
+/** The GraphQL checks, then the custom checks (`check()`), on one response. */
+async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
+  const failures = judgeGraphqlResponse({ schema: env.spec.schema, query: queryOf(data.body), response, mode: meta.mode, checks: env.checks });
+  if (env.customChecks.length === 0) return failures;
+  const definition = graphqlOperationOf(env, operation);
+  const maxResponseTime = env.settings.maxResponseTime;
+  const contextFor = (name: string): CheckContext => ({
+    operation: definition,
+    validator: standaloneValidator(),
+    config: env.settings.checks[name] ?? { enabled: true },
+    meta,
+    ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
+  });
+  return [...failures, ...(await runChecks(env.customChecks, contextFor, response, data))];
+}
+
+/** The auth provider and `beforeCall` hooks applied to a case: the case they made, and the one `afterCall` gets. */
+async function beforeCall(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData): Promise<{ data: CaseData; apiCase?: HookCase }> {
+  if (!hasCallHooks(env.hooks)) return { data };
+  const apiCase = mutableCase(data);
+  const kwargs = await runBeforeCall(env.hooks, graphqlOperationOf(env, operation), apiCase);
+  return { data: withKwargs(apiCase, kwargs), apiCase };
+}
+
 /**
- * Sends one document and judges the response; emits the interaction. Never throws for the
- * API's faults: a network failure is an `error` outcome.
+ * Sends one case (a document's body, after the hooks) and judges the response; emits the
+ * interaction. Never throws for the API's faults: a network failure or a failing hook is an
+ * `error` outcome.
  */
-export async function executeGraphqlCase(env: GraphqlRunEnvironment, label: string, document: GraphqlDocument, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
+export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
   const caseId = newCaseId();
-  const request = graphqlRequest(env, document, caseId);
-  const data = graphqlCaseData(env.settings.baseUrl, document);
+  const label = operation.label;
+  const called = await guardHooks(() => beforeCall(env, operation, generated));
+  if (called instanceof Error) return { kind: "error", caseId, request: graphqlRequest(env, generated, caseId), error: called };
+  const { data, apiCase } = called;
+  const request = graphqlRequest(env, data, caseId);
   let response: Response;
   try {
     const timeout = env.settings.network.requestTimeout;
@@ -78,7 +158,13 @@ export async function executeGraphqlCase(env: GraphqlRunEnvironment, label: stri
     await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }
-  const failures = judgeGraphqlResponse({ schema: env.spec.schema, query: document.query, response, mode: meta.mode, checks: env.checks });
-  await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks: env.checks });
+  if (apiCase !== undefined && env.hooks !== undefined) {
+    const hooks = env.hooks;
+    const afterError = await guardHooks(() => runAfterCall(hooks, graphqlOperationOf(env, operation), apiCase, response));
+    if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
+  }
+  const failures = await judge(env, operation, data, response, meta);
+  const checks = env.customChecks.length === 0 ? env.checks : [...env.checks, ...env.customChecks.map((check) => check.name)];
+  await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks });
   return { kind: "sent", caseId, data, request, response, failures };
 }

@@ -1,4 +1,8 @@
 import type fc from "fast-check";
+import type { CheckDefinition } from "../core/check.js";
+import type { ExampleStore } from "../database/example-store.js";
+import type { HealthLog } from "../health/health-log.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import type { EngineEvent } from "../core/events.js";
 import type { RunSettings } from "../core/settings.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
@@ -12,6 +16,8 @@ export interface GraphqlRunEnvironment {
   readonly transport: Transport;
   /** GraphQL checks to run (from `graphqlCheckNames`). */
   readonly checks: readonly string[];
+  /** Custom checks (`check()`) run on every response after the GraphQL ones. */
+  readonly customChecks: readonly CheckDefinition[];
   readonly scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>;
   /** Headers every request carries: the default set, then the user's. */
   readonly headers: Readonly<Record<string, string>>;
@@ -19,4 +25,10 @@ export interface GraphqlRunEnvironment {
   readonly emit: (event: EngineEvent) => Promise<void> | void;
   readonly stopped: () => boolean;
   readonly signal?: AbortSignal;
+  /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */
+  readonly hooks?: RunHooks;
+  /** The example database of this run: failing documents replayed first and stored (`generation.database`). */
+  readonly exampleStore?: ExampleStore;
+  /** Collects the generator's failed health checks (fuzzing phase). */
+  readonly health?: HealthLog;
 }

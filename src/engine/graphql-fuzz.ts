@@ -1,26 +1,31 @@
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { CaseMeta } from "../core/case.js";
+import type { CaseData, CaseMeta } from "../core/case.js";
 import { ApitestError, describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
-import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
 import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { executeGraphqlCase, graphqlReproduction, type GraphqlCaseOutcome } from "./graphql-case.js";
+import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
+import { HookError } from "../hooks/hook-error.js";
+import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, type GraphqlCaseOutcome } from "./graphql-case.js";
+import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
+import { errorTitle } from "./hook-steps.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 
-/** A generated document with how it came to be. */
+/** A generated case (a document's body, hooks applied) with how it came to be. */
 interface Generated {
-  readonly document: GraphqlDocument;
+  readonly data: CaseData;
   readonly meta: CaseMeta;
 }
 
 type Sent = Extract<GraphqlCaseOutcome, { kind: "sent" }>;
+
+const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
 
 /** Consecutive already-sent documents after which the document space is taken as exhausted. */
 const EXHAUSTED_AFTER_DUPLICATES = 100;
@@ -33,17 +38,21 @@ function biasFactor(run: number): number {
 function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, mode: DataMode): fc.Arbitrary<Generated> {
   const options = { allowNull: env.settings.generation.graphqlAllowNull, scalars: env.scalars };
   if (mode === "positive") {
-    return graphqlOperationArbitrary(env.spec.schema, operation, options).map((document) => ({ document, meta: { phase: "fuzzing", mode: "positive" } }));
+    return hookedGraphqlPositive(env, operation, graphqlOperationArbitrary(env.spec.schema, operation, options)).map((data) => ({ data, meta: POSITIVE }));
   }
-  return graphqlNegativeArbitrary(env.spec.schema, operation, options).map(({ kind, argument, query, variables }) => ({
-    document: { query, variables },
-    meta: {
-      phase: "fuzzing",
-      mode: "negative",
-      description: `${kind} argument \`${argument}\``,
-      violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
-    },
-  }));
+  const endpoint = env.settings.baseUrl;
+  const negative = graphqlNegativeArbitrary(env.spec.schema, operation, options).map(
+    ({ kind, argument, query, variables }): Generated => ({
+      data: graphqlCaseData(endpoint, graphqlBody({ query, variables })),
+      meta: {
+        phase: "fuzzing",
+        mode: "negative",
+        description: `${kind} argument \`${argument}\``,
+        violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
+      },
+    }),
+  );
+  return hookedGraphqlGenerated(env, operation, negative);
 }
 
 /**
@@ -53,6 +62,7 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
  */
 export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation: GraphqlOperation, runSeed: number, modes: readonly DataMode[]): Promise<OperationResult> {
   const collector = new ResultCollector();
+  const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;
     let arbitrary: fc.Arbitrary<Generated>;
@@ -60,11 +70,12 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
       arbitrary = arbitraryFor(env, operation, mode);
     } catch (error) {
       if (!(error instanceof ApitestError)) throw error;
-      collector.addError({ title: "Cannot generate test data", message: describeError(error) });
+      collector.addError({ title: error instanceof HookError ? "Hook error" : "Cannot generate test data", message: describeError(error) });
       break;
     }
-    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector)) break;
+    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector, health)) break;
   }
+  for (const error of env.health?.record(operation.label, health) ?? []) collector.addError(error);
   return collector.result();
 }
 
@@ -88,6 +99,7 @@ async function fuzzMode(
   arbitrary: fc.Arbitrary<Generated>,
   seed: number,
   collector: ResultCollector,
+  health: HealthMonitor,
 ): Promise<boolean> {
   const { maxExamples, noShrink } = env.settings.generation;
   const window = Math.max(1, env.settings.workers);
@@ -101,8 +113,20 @@ async function fuzzMode(
   const nextValue = (): fc.Value<Generated> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
-      const value = arbitrary.generate(random, biasFactor(attempts));
-      const fingerprint = JSON.stringify(value.value.document);
+      const began = performance.now();
+      let value: fc.Value<Generated>;
+      try {
+        value = arbitrary.generate(random, biasFactor(attempts));
+      } catch (error) {
+        // A generation hook that throws, or filters that reject everything: the operation reports it.
+        if (!(error instanceof HookError)) throw error;
+        collector.addError({ title: "Hook error", message: error.message });
+        return undefined;
+      }
+      const { data } = value.value;
+      // Only the first cases are sized (see HealthMonitor): later ones are not serialized twice.
+      health.generated(performance.now() - began, health.attempts < HEALTH_SAMPLE ? requestBytes(graphqlRequest(env, data, "")) : undefined);
+      const fingerprint = JSON.stringify(data);
       if (sent.has(fingerprint)) {
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;
@@ -122,7 +146,7 @@ async function fuzzMode(
         return;
       }
       const generated = value.value;
-      queue.push({ value, generated, outcome: executeGraphqlCase(env, operation.label, generated.document, generated.meta) });
+      queue.push({ value, generated, outcome: executeGraphqlCase(env, operation, generated.data, generated.meta) });
     }
   };
   const drain = async (): Promise<void> => {
@@ -134,7 +158,7 @@ async function fuzzMode(
     const outcome = await pending;
     if (outcome.kind === "skipped") break;
     if (outcome.kind === "error") {
-      collector.addError({ title: "Network error", message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
+      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
       await drain();
       return true;
     }
@@ -170,7 +194,7 @@ async function shrinkFailure(
     arbitrary,
     failing,
     async (candidate) => {
-      const result = await executeGraphqlCase(env, operation.label, candidate.document, candidate.meta);
+      const result = await executeGraphqlCase(env, operation, candidate.data, candidate.meta);
       if (result.kind === "sent" && result.failures.some((failure) => failureIdentity(failure) === target)) {
         best = { outcome: result, meta: candidate.meta };
         return "still-fails";

@@ -1,5 +1,10 @@
 import type fc from "fast-check";
+import type { CheckDefinition } from "../core/check.js";
 import type { EventSink } from "../core/events.js";
+import type { ExampleDatabase } from "../database/example-database.js";
+import { ExampleStore } from "../database/example-store.js";
+import { HealthLog } from "../health/health-log.js";
+import type { RunHooks } from "../hooks/call-hooks.js";
 import { failureIdentity } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import type { RunSettings } from "../core/settings.js";
@@ -14,6 +19,7 @@ import { graphqlCheckNames } from "./graphql-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { modesOf } from "./operation-phase.js";
 import { runPlannedGraphqlOperation } from "./graphql-planned.js";
+import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./graphql-replay.js";
 import { graphqlScope, type GraphqlOperationSettings } from "./graphql-scope.js";
 import type { RunSummary } from "./run.js";
 import { randomSeed } from "./seed.js";
@@ -38,6 +44,14 @@ export interface GraphqlRunOptions {
   /** Per-operation settings (`[[operations]]`), by phase; the run's settings otherwise. */
   readonly operationSettings?: GraphqlOperationSettings;
   readonly signal?: AbortSignal;
+  /** Custom checks (`check()`) run on every response after the GraphQL ones (the CLI passes the selected registered ones). */
+  readonly checks?: readonly CheckDefinition[];
+  /** Hooks and the auth provider applied to every document (see `hooks/`). */
+  readonly hooks?: RunHooks;
+  /** Where failing documents are stored and replayed first next time (`generation.database`); none when absent. */
+  readonly database?: ExampleDatabase;
+  /** Generator health checks not to run (`suppress-health-check`); all run by default. */
+  readonly suppressHealthChecks?: readonly string[];
 }
 
 /**
@@ -63,12 +77,16 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     settings,
     transport,
     checks: graphqlCheckNames(settings.selectedChecks),
+    customChecks: options.checks ?? [],
     scalars: options.scalars ?? new Map(),
     headers: options.headers,
     secrets: options.secrets ?? [],
     emit,
     stopped,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
+    ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, graphqlSchemaIdentity(spec.schema)) }),
+    health: new HealthLog(options.suppressHealthChecks),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
@@ -98,8 +116,10 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
           const scoped = graphqlScope(env, operation, phase, options.operationSettings);
           if (scoped === undefined) return;
           const modes = modesOf(scoped.settings.generation.mode);
-          const raw =
-            phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes);
+          const replay = await replayStoredGraphql(scoped, operation, phase);
+          const own =
+            phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes, seed);
+          const raw = await withStoredGraphql(scoped, operation, replay, own);
           // A defect found in an earlier phase is not reported again by a later one.
           const seen = reported.get(operation.label) ?? new Set<string>();
           reported.set(operation.label, seen);
@@ -132,6 +152,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
       );
       await emit({ type: "phase-finished", phase });
     }
+    for (const event of env.health?.events() ?? []) await emit(event);
   } finally {
     try {
       await emit({

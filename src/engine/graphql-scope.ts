@@ -24,7 +24,7 @@ export function graphqlScope(
   const selected = env.settings.selectedChecks.filter((name) => own.checks[name]?.enabled !== false);
   return {
     ...env,
-    settings: { ...env.settings, generation: own.generation },
+    settings: { ...env.settings, generation: own.generation, checks: { ...env.settings.checks, ...own.checks } },
     checks: graphqlCheckNames(selected),
   };
 }

@@ -1,9 +1,8 @@
-import * as fc from "fast-check";
-import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
+import type * as fc from "fast-check";
 import type { CaseData, PlannedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
-import { caseStages, hookArbitrary, hookCase, hookedCaseArbitrary } from "../hooks/case-stages.js";
+import { hookGenerated, hookPlanned, hookedCaseArbitrary } from "../hooks/case-stages.js";
 import { HookError } from "../hooks/hook-error.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { RunEnvironment } from "./environment.js";
@@ -17,21 +16,12 @@ export function positiveArbitrary(env: RunEnvironment, scope: OperationScope): f
 
 /** Generated values holding a case (negative cases with their metadata) with the filter/map/flatMap hooks applied. */
 export function hookedGenerated<T extends { readonly data: CaseData }>(env: RunEnvironment, scope: OperationScope, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
-  const stages = caseStages(env.hooks?.set ?? []);
-  if (stages.length === 0) return arbitrary;
-  return hookArbitrary(arbitrary, stages, { operation: scope.operation }, { get: (value) => value.data, set: (value, data) => ({ ...value, data }) });
+  return hookGenerated(env.hooks?.set ?? [], scope.operation, arbitrary);
 }
 
 /** The planned cases (examples, coverage) the filter hooks keep, with the map/flatMap hooks applied (seeded). */
 export function hookedPlanned(env: RunEnvironment, scope: OperationScope, planned: readonly PlannedCase[], seed: number): readonly PlannedCase[] {
-  const stages = caseStages(env.hooks?.set ?? []);
-  if (stages.length === 0) return planned;
-  const random = new fc.Random(xoroshiro128plus(seed));
-  const ctx = { operation: scope.operation };
-  return planned.flatMap(({ data, meta }) => {
-    const hooked = hookCase(data, stages, ctx, random);
-    return hooked === undefined ? [] : [{ data: hooked, meta }];
-  });
+  return hookPlanned(env.hooks?.set ?? [], scope.operation, planned, seed);
 }
 
 /** A case about to be sent, after the auth provider and `beforeCall` hooks (the case they changed). */

@@ -1,7 +1,7 @@
 import type { FailureReport } from "../core/events.js";
 import { failureIdentity } from "../core/failure.js";
 import type { StoredExample } from "../database/case-codec.js";
-import { generatedPart } from "../database/example-store.js";
+import { generatedPart, type FixedParameters } from "../database/example-store.js";
 import type { RunEnvironment } from "./environment.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { runPlanned } from "./run-planned.js";
@@ -30,7 +30,7 @@ export async function replayStoredExamples(env: RunEnvironment, scope: Operation
 }
 
 /** The phase's result with the replay's in front (failures distinct by identity). */
-function merged(replay: OperationResult, phase: OperationResult): OperationResult {
+export function merged(replay: OperationResult, phase: OperationResult): OperationResult {
   const collector = new ResultCollector();
   for (const part of [replay, phase]) {
     for (const report of part.failures) collector.addFailure(report);
@@ -45,19 +45,19 @@ function merged(replay: OperationResult, phase: OperationResult): OperationResul
 }
 
 /** The generated data of failing cases, as the database keeps them (never the user's credentials). */
-function storable(env: RunEnvironment, scope: OperationScope, failures: readonly FailureReport[]): StoredExample[] {
-  const secrets = { headerNames: Object.keys(env.headers), values: env.secrets };
+export function storable(headers: Readonly<Record<string, string>>, secretValues: readonly string[], parameters: FixedParameters, failures: readonly FailureReport[]): StoredExample[] {
+  const secrets = { headerNames: Object.keys(headers), values: secretValues };
   const seen = new Set<string>();
   return failures.flatMap((report) => {
     if (report.steps !== undefined || seen.has(failureIdentity(report.failure))) return [];
     seen.add(failureIdentity(report.failure));
-    return [{ data: generatedPart(report.caseData, scope.settings.parameters, secrets), meta: report.meta }];
+    return [{ data: generatedPart(report.caseData, parameters, secrets), meta: report.meta }];
   });
 }
 
 /** Stores the failing cases of this operation's phase and puts the replay's findings in front of its result. */
 export async function withStoredExamples(env: RunEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
   const result = replay === undefined ? phase : merged(replay.result, phase);
-  await env.exampleStore?.keep(scope.operation.label, storable(env, scope, result.failures), replay?.replayed ?? 0);
+  await env.exampleStore?.keep(scope.operation.label, storable(env.headers, env.secrets, scope.settings.parameters, result.failures), replay?.replayed ?? 0);
   return result;
 }

@@ -1,4 +1,5 @@
 import * as fc from "fast-check";
+import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseData } from "../core/case.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { OperationDefinition } from "../core/operation.js";
@@ -26,7 +27,7 @@ export interface CaseLens<T> {
   set(value: T, data: CaseData): T;
 }
 
-const IDENTITY: CaseLens<CaseData> = { get: (data) => data, set: (_, data) => data };
+export const IDENTITY: CaseLens<CaseData> = { get: (data) => data, set: (_, data) => data };
 const ORDER: readonly PartSuffix[] = ["PathParameters", "Query", "Headers", "Cookies", "Body", "Case"];
 
 /** The filter/map/flatMap steps in effect, part by part (the case last), filter before map before flatMap. */
@@ -122,7 +123,8 @@ export function hookCase(data: CaseData, stages: readonly Stage[], ctx: HookCont
   return out;
 }
 
-function shaper<T>(set: HookSet, name: HookName, ctx: HookContext): ((arbitrary: fc.Arbitrary<T>) => fc.Arbitrary<T>) | undefined {
+/** The `beforeGenerate*` hooks of a name as one function over an arbitrary; undefined when none is registered. */
+export function shaper<T>(set: HookSet, name: HookName, ctx: HookContext): ((arbitrary: fc.Arbitrary<T>) => fc.Arbitrary<T>) | undefined {
   const hooks = hooksOf(set, name) as readonly ((ctx: HookContext, arbitrary: fc.Arbitrary<T>) => fc.Arbitrary<T>)[];
   if (hooks.length === 0) return undefined;
   return (arbitrary) => hooks.reduce((current, hook) => invokeHook(name, ctx.operation.label, () => hook(ctx, current)), arbitrary);
@@ -147,4 +149,23 @@ export function hookedCaseArbitrary(operation: OperationDefinition, generation: 
   let arbitrary = Object.keys(shapers).length === 0 ? caseArbitrary(operation, generation) : shapedCaseArbitrary(operation, generation, shapers);
   if (shapeCase !== undefined) arbitrary = shapeCase(arbitrary);
   return hookArbitrary(arbitrary, stages, ctx, IDENTITY);
+}
+
+/** Generated values holding a case (`{ data, … }`) with the filter/map/flatMap hooks applied. */
+export function hookGenerated<T extends { readonly data: CaseData }>(set: HookSet, operation: OperationDefinition, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  const stages = caseStages(set);
+  if (stages.length === 0) return arbitrary;
+  return hookArbitrary(arbitrary, stages, { operation }, { get: (value) => value.data, set: (value, data) => ({ ...value, data }) });
+}
+
+/** Cases decided in advance (`{ data, … }`) that the filter hooks keep, with the map/flatMap hooks applied (seeded). */
+export function hookPlanned<T extends { readonly data: CaseData }>(set: HookSet, operation: OperationDefinition, planned: readonly T[], seed: number): readonly T[] {
+  const stages = caseStages(set);
+  if (stages.length === 0) return planned;
+  const random = new fc.Random(xoroshiro128plus(seed));
+  const ctx = { operation };
+  return planned.flatMap((item) => {
+    const hooked = hookCase(item.data, stages, ctx, random);
+    return hooked === undefined ? [] : [{ ...item, data: hooked }];
+  });
 }

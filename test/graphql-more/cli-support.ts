@@ -1,11 +1,16 @@
 import { main } from "../../src/cli/main.js";
 import { memoryOutput } from "../support/server.js";
 
-/** Runs the CLI in process and collects what it writes. */
+/**
+ * Runs the CLI in process and collects what it writes. `apitest run` gets no example database
+ * unless the test gives one: GraphQL runs replay stored failing documents first, which would
+ * carry findings from one test (or test run) into the next.
+ */
 export async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = memoryOutput();
   const stderr = memoryOutput();
-  const code = await main(args, { stdout, stderr, env });
+  const isolated = args[0] === "run" && !args.includes("--generation-database") ? [...args, "--generation-database", "none"] : args;
+  const code = await main(isolated, { stdout, stderr, env });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 

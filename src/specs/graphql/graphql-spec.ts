@@ -13,6 +13,8 @@ export interface GraphqlSpec {
   readonly endpoint?: string;
   /** How documents reach an in-process app (`fromFetchApp`, `fromNodeApp`); HTTP otherwise. */
   readonly transport?: Transport;
+  /** The in-process app (`fromFetchApp`, `fromNodeApp`), for `AuthContext.app`. */
+  readonly app?: unknown;
 }
 
 /** Wraps a built schema with its operations. */
