@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Each test file gets its own empty working directory (see the file).
+    setupFiles: ["test/support/isolate-cwd.ts"],
   },
 });
