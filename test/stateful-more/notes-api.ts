@@ -12,7 +12,9 @@ export type NoteDefect =
   /** DELETE answers 204 but the note stays readable (create → delete → get = 200). */
   | "use-after-free"
   /** PATCH of an existing note with `pinned: true` crashes (create → patch = 500). */
-  | "pin-crash";
+  | "pin-crash"
+  /** GET /health always crashes: a failure every phase finds at once. */
+  | "health-crash";
 
 interface Note {
   id: string;
@@ -39,6 +41,7 @@ export function notesHandler(defects: readonly NoteDefect[], received: Received 
     const body = parse(request.body);
     if (path === "/health") {
       count("GET /health");
+      if (has("health-crash")) return { status: 500, headers: JSON_TYPE, body: { error: "unwell" } };
       return { status: 200, headers: JSON_TYPE, body: { ok: true } };
     }
     if (path === "/notes") {
