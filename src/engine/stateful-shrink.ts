@@ -3,6 +3,7 @@ import type * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
+import { pullBeforeDeadline, type ShrinkDeadline } from "../generation/shrink-deadline.js";
 import { unlinkedParts } from "../stateful/unlinked-parts.js";
 import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "./shrink.js";
 import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./stateful-sequence.js";
@@ -15,8 +16,9 @@ export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
  * check and key at the same operation): greedily drops one step at a time, with every later step
  * that depends on it through a link, then makes each step's generated data smaller (fast-check's
  * shrink trees, from `arbitraryOf`; for a link's target, only the parts the link does not set),
- * replaying each candidate against the API. Bounded like case shrinking: at most `budget.maxAttempts` candidate
- * sequences or `budget.maxMillis`.
+ * replaying each candidate against the API. Bounded like case shrinking: at most
+ * `budget.maxAttempts` candidate sequences or `budget.maxMillis` (which also cuts short the
+ * computing of one candidate).
  */
 export async function shrinkSequence(
   runner: StepRunner,
@@ -26,7 +28,8 @@ export async function shrinkSequence(
   shouldStop: () => boolean = () => false,
   arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData> | undefined = () => undefined,
 ): Promise<FailedSequence> {
-  const deadline = performance.now() + budget.maxMillis;
+  const now = budget.now ?? (() => performance.now());
+  const deadline: ShrinkDeadline = { at: now() + budget.maxMillis, now };
   const operation = failing.steps.at(-1)!.planned.operation;
   const identity = failureIdentity(failure);
   let best = failing;
@@ -39,7 +42,7 @@ export async function shrinkSequence(
     best = outcome;
     return true;
   };
-  const exhausted = (): boolean => attempts >= budget.maxAttempts || performance.now() > deadline || shouldStop();
+  const exhausted = (): boolean => attempts >= budget.maxAttempts || now() > deadline.at || shouldStop();
   let improved = true;
   while (improved) {
     improved = false;
@@ -64,8 +67,13 @@ export async function shrinkSequence(
       // response): a candidate that changes nothing else sends the same request, so it is not replayed.
       const link = step.via?.link;
       const kept = link === undefined ? undefined : unlinkedParts(step.data, link);
-      for (const candidate of arbitrary.shrink(step.generated.value_, step.generated.context)) {
+      const candidates = arbitrary.shrink(step.generated.value_, step.generated.context)[Symbol.iterator]();
+      for (;;) {
         if (exhausted()) return best;
+        // Computing one candidate of a big value can take long: the deadline bounds that too.
+        const candidate = pullBeforeDeadline(candidates, deadline);
+        if (candidate === "deadline") return best;
+        if (candidate === "done") break;
         const data = candidate.value;
         if (link !== undefined && isDeepStrictEqual(unlinkedParts(data, link), kept)) continue;
         smaller = await tryPlan(plan.map((each, at) => (at === index ? { ...each, data, generated: candidate } : each)));
