@@ -38,7 +38,9 @@ export function pullBeforeDeadline<T>(candidates: Iterator<T>, deadline: ShrinkD
   active = deadline;
   try {
     const next = candidates.next();
-    return next.done === true ? "done" : next.value;
+    if (next.done === true) return "done";
+    // Finished, but late (the last stretch made no value to check at): too late to try.
+    return deadline.now() > deadline.at ? "deadline" : next.value;
   } catch (error) {
     if (error instanceof ShrinkDeadlineReached) return "deadline";
     throw error;
