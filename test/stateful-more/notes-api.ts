@@ -3,6 +3,7 @@
  * (`GET /health`, `GET /notes`), for the stateful phase's polish tests.
  */
 import { randomUUID } from "node:crypto";
+import { isObject, parse } from "../stateful-run/users-api.js";
 import type { TestReply, TestRequest } from "../support/server.js";
 
 /** A defect the API can be built with. */
@@ -89,18 +90,6 @@ function validPatch(body: Record<string, unknown>): boolean {
     (body["pinned"] === undefined || typeof body["pinned"] === "boolean") &&
     (tags === undefined || (Array.isArray(tags) && tags.every((tag) => typeof tag === "string")))
   );
-}
-
-function parse(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString("utf8")) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 const invalid = (): TestReply => ({ status: 422, headers: JSON_TYPE, body: { error: "invalid input" } });
