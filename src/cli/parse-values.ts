@@ -1,5 +1,6 @@
 import { UsageError } from "../core/errors.js";
 import { PHASES, type GenerationMode, type Phase } from "../core/phase.js";
+import { WARNING_NAMES as ALL_WARNING_NAMES } from "../core/warning-names.js";
 
 /** Parses `-H 'Name: value'`. */
 export function parseHeader(raw: string): [string, string] {
@@ -92,7 +93,7 @@ export function parseMode(raw: string, flag = "--mode"): GenerationMode {
 }
 
 /** The warning names `--warnings` accepts in a list. */
-const WARNING_NAMES = ["missing_auth", "missing_test_data", "validation_mismatch"] as const;
+const WARNING_NAMES = ALL_WARNING_NAMES;
 
 /** Parses `--warnings true|false|missing_auth,missing_test_data,…`. */
 export function parseWarnings(raw: string): boolean | (typeof WARNING_NAMES)[number][] {

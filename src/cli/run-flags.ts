@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { WARNING_NAMES } from "../core/warning-names.js";
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -77,5 +78,5 @@ export function addRunOptions(command: Command): Command {
     .option("--request-cert-key <path>", "client private key (PEM) when not in --request-cert (default: none)")
     .option("--generation-database <path|none|:memory:>", "where failing cases are stored and replayed first on the next run: a directory, none, or :memory: for this run only (default: .proptest/examples)")
     .option("--suppress-health-check <names>", "comma-separated generator health checks not to run: data_too_large, filter_too_much, too_slow, large_base_example, or all (default: none)")
-    .option("--warnings <true|false|names>", "show warnings: true, false, or a comma-separated list of missing_auth, missing_test_data, validation_mismatch (default: true)");
+    .option("--warnings <true|false|names>", `show warnings: true, false, or a comma-separated list of ${WARNING_NAMES.join(", ")} (default: true)`);
 }

@@ -1,3 +1,4 @@
+import { WARNING_NAMES } from "../core/warning-names.js";
 import { anyOfKey, booleanKey, enumKey, integerKey, listKey, oneOrManyStrings, ref, secondsKey, stringKey, table, type SchemaNode } from "./schema-builders.js";
 import { HTTP_METHOD, NETWORK_PROPERTIES, OPERATION_NETWORK_PROPERTIES, SHARED_DEFINITIONS } from "./schema-sections.js";
 
@@ -112,7 +113,7 @@ export function buildConfigSchema(): SchemaNode {
       "max-failures": integerKey("Stop the run after this many failures.", POSITIVE),
       warnings: anyOfKey("Which warnings to show: true (all), false (none) or a list of names.", "true, false or a list of warning names", [
         { type: "boolean" },
-        { type: "array", uniqueItems: true, items: enumKey("A warning.", ["missing_auth", "missing_test_data", "validation_mismatch"]) },
+        { type: "array", uniqueItems: true, items: enumKey("A warning.", [...WARNING_NAMES]) },
       ], { default: true }),
       reports: REPORTS,
       output: OUTPUT,

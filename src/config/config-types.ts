@@ -3,12 +3,13 @@
  * (they are data, DESIGN.md §1); nothing here is defaulted or merged — `resolve.ts` does that.
  * Every table is optional because every key is.
  */
+import type { WarningName } from "../core/warning-names.js";
 
 /** Names accepted by `suppress-health-check`. */
 export type HealthCheckName = "data_too_large" | "filter_too_much" | "too_slow" | "large_base_example" | "all";
 
 /** Names accepted by `warnings` when it is a list. */
-export type WarningName = "missing_auth" | "missing_test_data" | "validation_mismatch";
+export type { WarningName } from "../core/warning-names.js";
 
 /** Every check the configuration may name in `checks.<name>`. */
 export type CheckName =

@@ -1,5 +1,6 @@
 import type { OperationDefinition } from "../core/operation.js";
 import { PHASES, type Phase } from "../core/phase.js";
+import { WARNING_NAMES } from "../core/warning-names.js";
 import type { ConfigFile, HealthCheckName, OperationEntry, PhaseTable, ProjectEntry, ProjectKeys, WarningName } from "./config-types.js";
 import { lastDefined, mergeChecks, mergeGeneration, mergeNetwork } from "./merge-settings.js";
 import { mergeParameterOverrides, parametersForOperation, parseParameterTable } from "./parameters.js";
@@ -18,7 +19,7 @@ export interface ResolveInput {
   readonly cores?: number;
 }
 
-const ALL_WARNINGS: readonly WarningName[] = ["missing_auth", "missing_test_data", "validation_mismatch"];
+const ALL_WARNINGS: readonly WarningName[] = WARNING_NAMES;
 const ALL_HEALTH_CHECKS: readonly Exclude<HealthCheckName, "all">[] = ["data_too_large", "filter_too_much", "too_slow", "large_base_example"];
 
 /** Every phase-specific key, so phase tables can be read uniformly. */

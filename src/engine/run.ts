@@ -18,9 +18,10 @@ import { runOperationPhase } from "./operation-phase.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { scopeFor } from "./scope.js";
-import { hasStatefulWork, NO_LINKS_WARNING, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
+import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { randomSeed } from "./seed.js";
-import { WARNING_TEXT, warningsFor, type WarningName } from "./warnings.js";
+import { withoutDisabledWarnings } from "./warning-filter.js";
+import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
 
 /** The seed of deterministic runs (`generation.deterministic` without an explicit seed). */
@@ -88,7 +89,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const started = performance.now();
   // `generation.deterministic`: no random variation, so the same cases on every run.
   const seed = settings.seed ?? (settings.generation.deterministic ? DETERMINISTIC_SEED : randomSeed());
-  const emit = createEmitter(options.sinks);
+  const emit = withoutDisabledWarnings(createEmitter(options.sinks), options.warnings);
   let stopReason: string | undefined;
   let failures = 0;
   const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
@@ -120,7 +121,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const erroredOperations = new Set<string>();
   let errors = 0;
   let cases = 0;
-  const warned = new Map<WarningName, string[]>();
+  const warned = new Map<StatusWarningName, string[]>();
   const reported = new Map<string, Set<string>>();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
 
@@ -138,9 +139,13 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
     for (const phase of phases) {
       if (stopped()) break;
-      await emit({ type: "phase-started", phase, operations: operations.length });
+      const plan = phase === "stateful" && links !== undefined ? planStatefulPhase(env, links) : undefined;
+      await emit({ type: "phase-started", phase, operations: plan?.operations.length ?? operations.length });
       // Stateful sequences span operations: they run first, then each involved operation reports.
-      const sequences = phase === "stateful" && links !== undefined ? await runStatefulPhase(env, links, seed) : undefined;
+      const sequences = plan === undefined ? undefined : await runStatefulPhase(env, plan, seed, {
+        failuresLeft: settings.maxFailures === undefined ? undefined : settings.maxFailures - failures,
+        reportedBefore: (operation, failure) => reported.get(operation.label)?.has(failureIdentity(failure)) === true,
+      });
       await forEachConcurrent(
         sequences === undefined ? operations : [...sequences.keys()],
         settings.workers,
@@ -179,7 +184,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
             stopReason = `stopped after ${failures} failure${failures === 1 ? "" : "s"} (--max-failures ${settings.maxFailures})`;
           }
         },
-        stopped,
+        // The stateful phase's results are all in: every involved operation reports, even after a stop.
+        sequences === undefined ? stopped : undefined,
       );
       await emit({ type: "phase-finished", phase });
     }

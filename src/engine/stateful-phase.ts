@@ -9,6 +9,7 @@ import type { CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
+import type { Failure } from "../core/failure.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
 import { inferLinks } from "../stateful/infer-links.js";
@@ -19,10 +20,11 @@ import { executeCase, prepareCase } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { orderedConcurrent } from "./ordered-concurrent.js";
 import { scopeFor } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET } from "./shrink.js";
-import { buildModel, runNewSequence, type SentStep, type StateMachineModel, type StepRunner } from "./stateful-sequence.js";
+import { buildModel, runNewSequence, type SentStep, type SequenceOutcome, type StateMachineModel, type StepRunner } from "./stateful-sequence.js";
 import { shrinkSequence, type FailedSequence } from "./stateful-shrink.js";
 
 /** Calls per sequence when `phases.stateful.max-steps` is not set. */
@@ -68,18 +70,46 @@ export function hasStatefulWork(links: StatefulLinks): boolean {
   return links.links.length > 0 || links.errors.length > 0;
 }
 
+/** The stateful phase of one run, ready to start: its links, its model and the operations taking part. */
+export interface StatefulPlan {
+  readonly links: StatefulLinks;
+  readonly model: StateMachineModel;
+  /** The operations sequences can call (an end of a followable link, enabled for the phase). */
+  readonly operations: readonly OperationDefinition[];
+}
+
 /**
- * Runs the stateful phase: warns about broken and inferred links, runs up to `max-examples`
- * distinct sequences of up to `max-steps` calls, and returns each involved operation's result
- * (failures are reported at the operation of the failing step).
+ * Builds the model of the stateful phase (no I/O): the links between operations enabled for the
+ * phase whose data can be generated. `operations` is what the phase's progress counts.
  */
-export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks, runSeed: number): Promise<Map<OperationDefinition, OperationResult>> {
-  await announceLinks(env, links);
+export function planStatefulPhase(env: RunEnvironment, links: StatefulLinks): StatefulPlan {
   const enabled = (operation: OperationDefinition): boolean => scopeFor(env, operation, "stateful").settings.enabled;
   const model = buildModel(
     links.links.filter((link) => enabled(link.source) && enabled(link.target)),
     (operation) => caseArbitrary(operation, env.generation),
   );
+  return { links, model, operations: [...model.arbitraries.keys()] };
+}
+
+/** What the rest of the run imposes on the stateful phase. */
+export interface StatefulLimits {
+  /** Failures the run may still report before `max-failures` stops it; unlimited when undefined. */
+  readonly failuresLeft?: number | undefined;
+  /** Whether an earlier phase already reported this failure of this operation (it does not count again). */
+  readonly reportedBefore?: (operation: OperationDefinition, failure: Failure) => boolean;
+}
+
+/**
+ * Runs the stateful phase: warns about broken, inferred and unusable links, then runs up to
+ * `max-examples` distinct sequences of up to `max-steps` calls, up to `workers` sequences at a
+ * time. Each sequence draws from its own seed (the run seed and its number) and outcomes are
+ * taken in sequence order, so a seeded run finds the same failures with any number of workers.
+ * Stops at the run's `max-failures`, on Ctrl-C and at the first network error; returns each
+ * involved operation's result (failures are reported at the operation of the failing step).
+ */
+export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, runSeed: number, limits: StatefulLimits = {}): Promise<Map<OperationDefinition, OperationResult>> {
+  const { links, model } = plan;
+  await announceLinks(env, links);
   if (model.dropped.length > 0) {
     await env.emit({
       type: "warning",
@@ -90,34 +120,54 @@ export async function runStatefulPhase(env: RunEnvironment, links: StatefulLinks
     });
   }
   const collectors = new Map<OperationDefinition, ResultCollector>();
-  for (const operation of model.arbitraries.keys()) collectors.set(operation, new ResultCollector());
+  for (const operation of plan.operations) collectors.set(operation, new ResultCollector());
   const first = model.starts[0];
   if (first === undefined) return results(collectors);
   const settings = scopeFor(env, first, "stateful").settings;
   const maxSteps = settings.phaseOptions.maxSteps ?? DEFAULT_MAX_STEPS;
   const { maxExamples, noShrink } = settings.generation;
-  const runner = new EngineStepRunner(env, collectors);
-  const random = new fc.Random(xoroshiro128plus(operationSeed(runSeed, "stateful")));
+  const runner = new EngineStepRunner(env);
   const seen = new Set<string>();
-  for (let tries = 0; seen.size < maxExamples && tries < maxExamples * TRIES_PER_SEQUENCE && !env.stopped(); tries++) {
-    runner.counting = true;
-    const outcome = await runNewSequence(model, runner, random, maxSteps);
-    runner.counting = false;
-    seen.add(sequenceKey(outcome.steps));
-    if (outcome.kind === "error") {
-      collectors.get(outcome.operation)?.addError({
-        title: "Network error",
-        message: describeError(outcome.error),
-        ...(outcome.request === undefined ? {} : { curl: reproduction(env, outcome.request) }),
-      });
-      break;
-    }
-    if (outcome.kind === "failed") await reportFailure(env, runner, collectors, outcome, noShrink ? undefined : model);
-  }
+  let newFailures = 0;
+  const budgetReached = (): boolean => limits.failuresLeft !== undefined && newFailures >= limits.failuresLeft;
+  await orderedConcurrent<SequenceOutcome>({
+    concurrency: env.settings.workers,
+    mayStart: (index) => index < maxExamples * TRIES_PER_SEQUENCE && !env.stopped() && !budgetReached(),
+    start: (index) => runNewSequence(model, runner, sequenceRandom(runSeed, index), maxSteps, env.stopped),
+    consume: async (outcome, _index, settle) => {
+      for (const step of outcome.steps) {
+        // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
+        collectors.get(step.planned.operation)?.countStatus(step.response.statusCode, "negative");
+      }
+      seen.add(sequenceKey(outcome.steps));
+      if (outcome.kind === "error") {
+        collectors.get(outcome.operation)?.addError({
+          title: "Network error",
+          message: describeError(outcome.error),
+          ...(outcome.request === undefined ? {} : { curl: reproduction(env, outcome.request) }),
+        });
+        return false;
+      }
+      if (outcome.kind === "failed") {
+        // Shrinking replays one candidate at a time: the sequences in flight finish first.
+        await settle();
+        newFailures += await reportFailure(env, runner, collectors, outcome, noShrink ? undefined : model, limits.reportedBefore);
+      }
+      return seen.size < maxExamples && !env.stopped() && !budgetReached();
+    },
+  });
   return results(collectors);
 }
 
-/** Shrinks a failing sequence (unless told not to) and records its new distinct failures with every step. */
+/** The random source of sequence number `index`: the same for a given run seed whatever runs beside it. */
+function sequenceRandom(runSeed: number, index: number): fc.Random {
+  return new fc.Random(xoroshiro128plus(operationSeed(runSeed, `stateful sequence ${index}`)));
+}
+
+/**
+ * Shrinks a failing sequence (unless told not to) and records its new distinct failures with
+ * every step; returns how many of them count against `max-failures` (not reported by an earlier phase).
+ */
 async function reportFailure(
   env: RunEnvironment,
   runner: StepRunner,
@@ -125,20 +175,25 @@ async function reportFailure(
   outcome: FailedSequence,
   /** The model to shrink with; undefined: report the sequence as found. */
   model: StateMachineModel | undefined,
-): Promise<void> {
+  reportedBefore: StatefulLimits["reportedBefore"] = () => false,
+): Promise<number> {
   const failing = outcome.steps.at(-1)!;
-  const collector = collectors.get(failing.planned.operation);
+  const operation = failing.planned.operation;
+  const collector = collectors.get(operation);
   const fresh = failing.failures.filter((failure) => collector?.isNew(failure) === true);
-  if (collector === undefined || fresh.length === 0) return;
+  if (collector === undefined || fresh.length === 0) return 0;
   const shrunk =
-    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (operation) => model.arbitraries.get(operation));
+    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (each) => model.arbitraries.get(each));
+  let counted = 0;
   for (const sequence of [shrunk, outcome]) {
     const last = sequence.steps.at(-1)!;
     for (const failure of last.failures) {
       if (!collector.isNew(failure)) continue;
       collector.addFailure(withSteps(env, failureReport(env, failure, last.data, META, last.caseId, last.request, last.response), sequence.steps));
+      if (!reportedBefore(operation, failure)) counted++;
     }
   }
+  return counted;
 }
 
 /** A failure report with the whole reproducing sequence, one curl command per step. */
@@ -146,15 +201,12 @@ function withSteps(env: RunEnvironment, report: FailureReport, steps: readonly S
   return { ...report, steps: steps.map((step) => ({ label: step.planned.operation.label, curl: reproduction(env, step.request) })) };
 }
 
-/** Sends steps like every other phase does; counts responses while `counting` (not during shrinking). */
+/** Sends steps like every other phase does; responses are counted when the phase takes a sequence's outcome. */
 class EngineStepRunner implements StepRunner {
-  counting = true;
   readonly #env: RunEnvironment;
-  readonly #collectors: ReadonlyMap<OperationDefinition, ResultCollector>;
 
-  constructor(env: RunEnvironment, collectors: ReadonlyMap<OperationDefinition, ResultCollector>) {
+  constructor(env: RunEnvironment) {
     this.#env = env;
-    this.#collectors = collectors;
   }
 
   async send(...[operation, data, sequence]: Parameters<StepRunner["send"]>): ReturnType<StepRunner["send"]> {
@@ -167,8 +219,6 @@ class EngineStepRunner implements StepRunner {
     const outcome = await executeCase(this.#env, scope, prepared.data, meta, prepared, sequence);
     if (outcome.kind === "skipped") return outcome;
     if (outcome.kind === "error") return { kind: "error", request: outcome.request, error: outcome.error };
-    // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
-    if (this.counting) this.#collectors.get(operation)?.countStatus(outcome.response.statusCode, "negative");
     return { ...outcome, data: prepared.data };
   }
 }

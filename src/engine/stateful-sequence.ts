@@ -110,12 +110,19 @@ export function buildModel(links: readonly Link[], arbitraryOf: (operation: Oper
  * Generates and runs one sequence of at most `maxSteps` calls, stopping at the first step
  * whose checks fail. Deterministic for a given random state and the same responses.
  */
-export async function runNewSequence(model: StateMachineModel, runner: StepRunner, random: fc.Random, maxSteps: number): Promise<SequenceOutcome> {
+export async function runNewSequence(
+  model: StateMachineModel,
+  runner: StepRunner,
+  random: fc.Random,
+  maxSteps: number,
+  /** Ends the sequence before its next step (Ctrl-C); the steps so far count as passed. */
+  shouldStop: () => boolean = () => false,
+): Promise<SequenceOutcome> {
   const steps: SentStep[] = [];
   await runner.setup?.();
   try {
     // A link whose expression reads nothing from its response, or an unserializable case, is not a step.
-    for (let tries = 0; steps.length < maxSteps && tries < maxSteps * MAX_TRIES_PER_STEP; tries++) {
+    for (let tries = 0; steps.length < maxSteps && tries < maxSteps * MAX_TRIES_PER_STEP && !shouldStop(); tries++) {
       const planned = nextStep(model, random, steps);
       if (planned === undefined) break;
       const outcome = await sendPlanned(runner, planned, steps);

@@ -1,7 +1,10 @@
+import { isDeepStrictEqual } from "node:util";
 import type * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
+import { pullBeforeDeadline, type ShrinkDeadline } from "../generation/shrink-deadline.js";
+import { unlinkedParts } from "../stateful/unlinked-parts.js";
 import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "./shrink.js";
 import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./stateful-sequence.js";
 
@@ -11,10 +14,11 @@ export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
 /**
  * Shrinks a failing sequence to the shortest one found that still fails the same way (the same
  * check and key at the same operation): greedily drops one step at a time, with every later step
- * that depends on it through a link, then makes the generated data of each step that starts afresh
- * (not a link's target) smaller (fast-check's shrink trees, from `arbitraryOf`), replaying each
- * candidate against the API. Bounded like case shrinking: at most `budget.maxAttempts` candidate
- * sequences or `budget.maxMillis`.
+ * that depends on it through a link, then makes each step's generated data smaller (fast-check's
+ * shrink trees, from `arbitraryOf`; for a link's target, only the parts the link does not set),
+ * replaying each candidate against the API. Bounded like case shrinking: at most
+ * `budget.maxAttempts` candidate sequences or `budget.maxMillis` (which also cuts short the
+ * computing of one candidate).
  */
 export async function shrinkSequence(
   runner: StepRunner,
@@ -24,7 +28,8 @@ export async function shrinkSequence(
   shouldStop: () => boolean = () => false,
   arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData> | undefined = () => undefined,
 ): Promise<FailedSequence> {
-  const deadline = performance.now() + budget.maxMillis;
+  const now = budget.now ?? (() => performance.now());
+  const deadline: ShrinkDeadline = { at: now() + budget.maxMillis, now };
   const operation = failing.steps.at(-1)!.planned.operation;
   const identity = failureIdentity(failure);
   let best = failing;
@@ -37,7 +42,7 @@ export async function shrinkSequence(
     best = outcome;
     return true;
   };
-  const exhausted = (): boolean => attempts >= budget.maxAttempts || performance.now() > deadline || shouldStop();
+  const exhausted = (): boolean => attempts >= budget.maxAttempts || now() > deadline.at || shouldStop();
   let improved = true;
   while (improved) {
     improved = false;
@@ -56,13 +61,21 @@ export async function shrinkSequence(
       smaller = false;
       const plan = planOf(best.steps);
       const step = plan[index];
-      // Linked steps keep their data: their key values come from responses, and shrinking the
-      // generated values the link overrides (a path id) only costs time.
-      const arbitrary = step === undefined || step.via !== undefined ? undefined : arbitraryOf(step.operation);
+      const arbitrary = step === undefined ? undefined : arbitraryOf(step.operation);
       if (step?.generated === undefined || arbitrary === undefined) break;
-      for (const candidate of arbitrary.shrink(step.generated.value_, step.generated.context)) {
+      // A linked step shrinks only what its link does not replace (a path id comes from a
+      // response): a candidate that changes nothing else sends the same request, so it is not replayed.
+      const link = step.via?.link;
+      const kept = link === undefined ? undefined : unlinkedParts(step.data, link);
+      const candidates = arbitrary.shrink(step.generated.value_, step.generated.context)[Symbol.iterator]();
+      for (;;) {
         if (exhausted()) return best;
+        // Computing one candidate of a big value can take long: the deadline bounds that too.
+        const candidate = pullBeforeDeadline(candidates, deadline);
+        if (candidate === "deadline") return best;
+        if (candidate === "done") break;
         const data = candidate.value;
+        if (link !== undefined && isDeepStrictEqual(unlinkedParts(data, link), kept)) continue;
         smaller = await tryPlan(plan.map((each, at) => (at === index ? { ...each, data, generated: candidate } : each)));
         if (smaller) break;
       }

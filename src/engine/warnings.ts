@@ -1,11 +1,9 @@
-/** Names of the warnings a run can emit (`warnings` setting). */
-export type WarningName = "missing_auth" | "missing_test_data" | "validation_mismatch";
+import type { StatusWarningName } from "../core/warning-names.js";
 
-/** Every warning name. */
-export const WARNING_NAMES: readonly WarningName[] = ["missing_auth", "missing_test_data", "validation_mismatch"];
+export { WARNING_NAMES, type StatusWarningName, type WarningName } from "../core/warning-names.js";
 
-/** What each warning says, and the hint that goes with it. */
-export const WARNING_TEXT: Readonly<Record<WarningName, { readonly message: string; readonly hint: string }>> = {
+/** What each status warning says, and the hint that goes with it. */
+export const WARNING_TEXT: Readonly<Record<StatusWarningName, { readonly message: string; readonly hint: string }>> = {
   missing_auth: {
     message: "Most responses were 401 Unauthorized or 403 Forbidden: the credentials are missing, invalid or insufficient",
     hint: "provide credentials with --auth user:password or -H 'Authorization: Bearer <token>'",
@@ -26,7 +24,7 @@ export const WARNING_TEXT: Readonly<Record<WarningName, { readonly message: stri
  * A small sample (an operation that stopped at its first failure) only supports missing_auth:
  * one 401 already says the credentials are missing, while one 404 says little.
  */
-export function warningsFor(statuses: Readonly<Record<number, number>>, smallSample = false): WarningName[] {
+export function warningsFor(statuses: Readonly<Record<number, number>>, smallSample = false): StatusWarningName[] {
   let total = 0;
   let auth = 0;
   let notFound = 0;
@@ -40,7 +38,7 @@ export function warningsFor(statuses: Readonly<Record<number, number>>, smallSam
     else if (status >= 400 && status < 500) otherClientErrors += count;
   }
   if (total === 0) return [];
-  const found: WarningName[] = [];
+  const found: StatusWarningName[] = [];
   if (auth / total >= 0.9) found.push("missing_auth");
   if (smallSample) return found;
   if (notFound / total >= 0.1) found.push("missing_test_data");

@@ -11,6 +11,7 @@ import { normalizeSchema, pureRef, type Shape } from "./normalize.js";
 import { plainArbitrary } from "./plain.js";
 import { tryFilter } from "./probe.js";
 import { createRefIndex, type RefIndex } from "./refs.js";
+import { deadlineBound } from "./shrink-deadline.js";
 import { stringPolicy } from "./string-policy.js";
 
 const DEFAULT_MAX_DEPTH = 5;
@@ -87,7 +88,7 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
     if (known !== undefined) return known;
     byDepth.set(depth, BUILDING);
     try {
-      const arb = compute(schema, depth);
+      const arb = deadlineBound(compute(schema, depth));
       byDepth.set(depth, arb);
       return arb;
     } catch (error) {

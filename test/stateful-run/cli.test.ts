@@ -8,6 +8,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
+import { stepsOf } from "../stateful-more/cli-output.js";
 import { usersHandler, type Defect, type LinkStyle } from "./users-api.js";
 
 const exec = promisify(execFile);
@@ -28,21 +29,6 @@ afterEach(async () => {
 async function runStateful(defects: readonly Defect[], style: LinkStyle = "openapi3", extra: string[] = []) {
   server = await startServer(usersHandler(defects, style));
   return cli(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--seed", "1", "-n", "30", ...extra]);
-}
-
-/** The steps (`label` and curl command) printed under "Reproduce with:" for the first failure titled `title`. */
-function stepsOf(out: string, title: string): { label: string; curl: string }[] {
-  const start = out.indexOf(`. ${title}`);
-  expect(start, `no failure titled ${title}`).toBeGreaterThan(-1);
-  const lines = out.slice(out.indexOf("Reproduce with:", start)).split("\n").slice(2);
-  const steps: { label: string; curl: string }[] = [];
-  for (let at = 0; at + 1 < lines.length; at += 2) {
-    const label = /^ {4}\d+\. (.+)$/.exec(lines[at]!)?.[1];
-    const curl = /^ {7}(curl .+)$/.exec(lines[at + 1]!)?.[1];
-    if (label === undefined || curl === undefined) break;
-    steps.push({ label, curl });
-  }
-  return steps;
 }
 
 const labels = (steps: readonly { label: string }[]): string[] => steps.map((step) => step.label);

@@ -79,7 +79,8 @@ export function usersHandler(defects: readonly Defect[], style: LinkStyle = "ope
   };
 }
 
-function parse(body: Buffer): unknown {
+/** A JSON request body, or undefined when it is not JSON. */
+export function parse(body: Buffer): unknown {
   try {
     return JSON.parse(body.toString("utf8")) as unknown;
   } catch {
@@ -87,7 +88,8 @@ function parse(body: Buffer): unknown {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed body is a JSON object. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 

@@ -1,0 +1,61 @@
+/**
+ * Runs numbered jobs with up to `concurrency` in flight while their results are consumed one at a
+ * time, strictly in job order — so what the consumer decides (stop, count, report) does not depend
+ * on which job finished first. Jobs started ahead of a stop are awaited and their results dropped.
+ */
+export interface OrderedConcurrentOptions<T> {
+  readonly concurrency: number;
+  /** Whether job `index` may start (checked before each start; false ends the run once the started jobs are consumed). */
+  readonly mayStart: (index: number) => boolean;
+  readonly start: (index: number) => Promise<T>;
+  /**
+   * Takes job `index`'s result; returns false to stop (later results are dropped). `settle()`
+   * waits for every job in flight (e.g. before work that must run alone); their results are kept.
+   */
+  readonly consume: (result: T, index: number, settle: () => Promise<void>) => Promise<boolean>;
+}
+
+/**
+ * @example
+ * await orderedConcurrent({ concurrency: 4, mayStart: (i) => i < 10, start: (i) => send(i), consume: async (r) => (log(r), true) });
+ */
+export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>): Promise<void> {
+  const width = Math.max(1, options.concurrency);
+  // A rejected job is rethrown when its turn comes; until then it must not count as unhandled.
+  const inFlight = new Map<number, Promise<{ ok: true; value: T } | { ok: false; error: unknown }>>();
+  let started = 0;
+  let startsAllowed = true;
+  const fill = (consumed: number): void => {
+    while (startsAllowed && started < consumed + width) {
+      if (!options.mayStart(started)) {
+        startsAllowed = false;
+        break;
+      }
+      const index = started++;
+      inFlight.set(
+        index,
+        options.start(index).then(
+          (value) => ({ ok: true as const, value }),
+          (error: unknown) => ({ ok: false as const, error }),
+        ),
+      );
+    }
+  };
+  const settle = async (): Promise<void> => {
+    await Promise.all(inFlight.values());
+  };
+  try {
+    for (let next = 0; ; next++) {
+      fill(next);
+      const pending = inFlight.get(next);
+      if (pending === undefined) return;
+      const settled = await pending;
+      inFlight.delete(next);
+      if (!settled.ok) throw settled.error;
+      if (!(await options.consume(settled.value, next, settle))) return;
+    }
+  } finally {
+    startsAllowed = false;
+    await settle();
+  }
+}
