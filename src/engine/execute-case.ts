@@ -1,5 +1,5 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
-import type { CheckContext, SequenceContext } from "../core/check.js";
+import type { SequenceContext } from "../core/check.js";
 import { describeError, SerializationError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -9,6 +9,7 @@ import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
 import { hasCallHooks } from "../hooks/call-hooks.js";
+import { checkContexts } from "./check-contexts.js";
 import { afterCallStep, beforeCallStep, guardHooks } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 import { withSecurityParameters } from "./security-parameters.js";
@@ -96,16 +97,7 @@ export async function executeCase(
   }
   const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
   if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  const maxResponseTime = scope.settings.maxResponseTime;
-  const contextFor = (name: string): CheckContext => ({
-    operation: scope.operation,
-    validator: env.spec.validator,
-    resolver: env.spec.resolver,
-    config: scope.check(name),
-    meta,
-    ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
-    ...(sequence === undefined ? {} : { sequence }),
-  });
+  const contextFor = checkContexts(env, scope, meta, sequence);
   // A method the path does not declare has no documented responses to conform to.
   const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
   const failures = await runChecks(checks, contextFor, response, data);
