@@ -1,5 +1,8 @@
 import type { PreparedRequest } from "./request.js";
 
+// One decoder for every UTF-8 body: `decode` without `stream` keeps no state between calls.
+const UTF8_DECODER = new TextDecoder("utf-8");
+
 /** The fields a transport fills in; everything else on {@link Response} is derived. */
 export interface ResponseInit {
   readonly statusCode: number;
@@ -74,11 +77,14 @@ export class Response {
   /** The body decoded with the declared charset (UTF-8 when none or unknown); invalid bytes become U+FFFD. */
   get text(): string {
     if (this.#text === undefined) {
-      let decoder: TextDecoder;
-      try {
-        decoder = new TextDecoder(this.encoding ?? "utf-8");
-      } catch {
-        decoder = new TextDecoder("utf-8");
+      const encoding = this.encoding;
+      let decoder = UTF8_DECODER;
+      if (encoding !== undefined && encoding !== "utf-8" && encoding !== "utf8") {
+        try {
+          decoder = new TextDecoder(encoding);
+        } catch {
+          decoder = UTF8_DECODER;
+        }
       }
       this.#text = decoder.decode(this.content);
     }

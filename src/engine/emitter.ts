@@ -1,16 +1,28 @@
 import type { EngineEvent, EventSink } from "../core/events.js";
 
-/** Delivers each event to every sink in order, awaiting only sinks that return a promise. */
+/**
+ * Delivers each event to every sink in order, awaiting only sinks that return a promise.
+ * When no sink returns one (the console, progress, JUnit sinks), delivery is synchronous and
+ * the emitter returns undefined: no promise is made per event on the per-request path.
+ */
 export function createEmitter(sinks: readonly EventSink[]): (event: EngineEvent) => Promise<void> | void {
   if (sinks.length === 1) {
     const only = sinks[0] as EventSink;
     return (event) => only.handle(event);
   }
-  return async (event) => {
-    for (const sink of sinks) {
-      const pending = sink.handle(event);
-      if (pending !== undefined) await pending;
+  const rest = async (event: EngineEvent, pending: Promise<void>, from: number): Promise<void> => {
+    await pending;
+    for (let i = from; i < sinks.length; i++) {
+      const next = (sinks[i] as EventSink).handle(event);
+      if (next !== undefined) await next;
     }
+  };
+  return (event) => {
+    for (let i = 0; i < sinks.length; i++) {
+      const pending = (sinks[i] as EventSink).handle(event);
+      if (pending !== undefined) return rest(event, pending, i + 1);
+    }
+    return undefined;
   };
 }
 

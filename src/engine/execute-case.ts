@@ -1,5 +1,5 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
-import type { CheckContext, SequenceContext } from "../core/check.js";
+import type { SequenceContext } from "../core/check.js";
 import { describeError, SerializationError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -8,6 +8,8 @@ import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
+import { hasCallHooks } from "../hooks/call-hooks.js";
+import { checkContexts } from "./check-contexts.js";
 import { afterCallStep, beforeCallStep, guardHooks } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 import { withSecurityParameters } from "./security-parameters.js";
@@ -71,7 +73,9 @@ export async function executeCase(
 ): Promise<CaseOutcome> {
   const first = prepared ?? prepareCase(env, scope, generated);
   if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
-  const hooked = await guardHooks(() => beforeCallStep(env, scope, first));
+  // Without call hooks (the usual case) no step runs around sending: no promise is made for them.
+  const callHooks = hasCallHooks(env.hooks);
+  const hooked = callHooks ? await guardHooks(() => beforeCallStep(env, scope, first)) : { ready: first as PreparedCase, apiCase: undefined };
   if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
   const { ready, apiCase } = hooked;
   if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
@@ -87,24 +91,17 @@ export async function executeCase(
   } catch (error) {
     // A request cancelled by Ctrl-C says nothing about the API: it is not an error.
     if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
-    await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
+    const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
+    if (emitted !== undefined) await emitted;
     return { kind: "error", caseId, request, error };
   }
-  const afterError = await guardHooks(() => afterCallStep(env, scope, apiCase, response));
+  const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
   if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  const maxResponseTime = scope.settings.maxResponseTime;
-  const contextFor = (name: string): CheckContext => ({
-    operation: scope.operation,
-    validator: env.spec.validator,
-    resolver: env.spec.resolver,
-    config: scope.check(name),
-    meta,
-    ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
-    ...(sequence === undefined ? {} : { sequence }),
-  });
+  const contextFor = checkContexts(env, scope, meta, sequence);
   // A method the path does not declare has no documented responses to conform to.
   const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
   const failures = await runChecks(checks, contextFor, response, data);
-  await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks: env.checkNames });
+  const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks: env.checkNames });
+  if (emitted !== undefined) await emitted;
   return { kind: "sent", caseId, request, response, failures };
 }

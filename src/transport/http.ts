@@ -7,9 +7,9 @@ import { ApitestError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { interruptedError, networkError } from "./network-error.js";
-import { declaredLength, headerLists, reasonPhrase } from "./normalize.js";
-import { countedChunks, startProgress } from "./progress.js";
-import { collectStream, contentCodings, readBody } from "./read-body.js";
+import { reasonPhrase } from "./normalize.js";
+import { startProgress } from "./progress.js";
+import { rawExchange } from "./raw-exchange.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -72,8 +72,6 @@ const require = createRequire(import.meta.url);
 const Agent = require("undici/lib/dispatcher/agent.js") as typeof AgentType;
 // Proxy tunnels need the API the index adds to every dispatcher (`connect`): the whole package then.
 const loadProxyAgent = (): typeof ProxyAgentType => (require("undici") as { ProxyAgent: typeof ProxyAgentType }).ProxyAgent;
-// `Dispatcher#request` is attached to the prototype by the package index; called directly here.
-const requestOn = require("undici/lib/api/api-request.js") as (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
 
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);
@@ -92,7 +90,8 @@ function createDispatcher(options: HttpTransportOptions): Dispatcher {
 
 /**
  * An HTTP/1.1 transport on one undici agent shared by every request (keep-alive, no
- * pipelining, `connections` sockets per origin). Redirects are not followed; bodies are
+ * pipelining, `connections` sockets per origin), driven by its own dispatch handler (see
+ * `rawExchange`). Redirects are not followed; bodies are
  * decoded (gzip, deflate, br) while streaming and cut at `maxResponseSize` decoded bytes.
  *
  * @throws ApitestError (`config_invalid`) when a certificate file cannot be read or the proxy URL is invalid.
@@ -117,33 +116,22 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     const started = performance.now();
     const progress = startProgress();
     try {
-      const requestOptions: Dispatcher.RequestOptions = {
+      const requestOptions: Dispatcher.DispatchOptions = {
         origin,
         path,
         method: request.method as Dispatcher.HttpMethod,
         headers: request.headers,
         body: request.body ?? null,
       };
-      if (signal !== undefined) requestOptions.signal = signal;
       if (timeout !== undefined) {
         requestOptions.headersTimeout = timeout * 1000;
         requestOptions.bodyTimeout = timeout * 1000;
       }
-      const answer = await requestOn.call(dispatcher, requestOptions);
-      const headers = headerLists(answer.headers);
-      const declaredSize = declaredLength(headers);
-      progress.headersReceived = true;
-      progress.declaredLength = declaredSize;
-      const encoding = headers["content-encoding"]?.join(",");
-      // Bodies to keep as received (the usual case) are read from the stream's events directly.
-      const codings = contentCodings(encoding);
-      const { content, truncated } =
-        codings !== undefined && codings.length > 0
-          ? await readBody(countedChunks(answer.body, progress), encoding, limit)
-          : await collectStream(answer.body, progress, limit);
+      const { statusCode, headers, content, truncated } = await rawExchange(dispatcher, requestOptions, signal, progress, limit);
+      const declaredSize = progress.declaredLength;
       return new ApitestResponse({
-        statusCode: answer.statusCode,
-        message: reasonPhrase(answer.statusCode),
+        statusCode,
+        message: reasonPhrase(statusCode),
         headers,
         content,
         elapsed: (performance.now() - started) / 1000,

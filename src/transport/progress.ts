@@ -17,17 +17,6 @@ export function startProgress(): ExchangeProgress {
   return { headersReceived: false, bodyBytes: 0, declaredLength: undefined };
 }
 
-/**
- * Passes chunks through while counting them into `progress`. Leaving the loop early
- * returns the source's iterator too, so an undici body is still destroyed when cut.
- */
-export async function* countedChunks(source: AsyncIterable<Uint8Array>, progress: ExchangeProgress): AsyncGenerator<Uint8Array> {
-  for await (const chunk of source) {
-    progress.bodyBytes += chunk.byteLength;
-    yield chunk;
-  }
-}
-
 /** `8 of 1000 bytes (Content-Length)` or `8 bytes`: what part of a body arrived. */
 export function describeReceived(progress: ExchangeProgress): string {
   const bytes = `${progress.bodyBytes} byte${progress.bodyBytes === 1 ? "" : "s"}`;

@@ -66,60 +66,6 @@ export async function collect(source: AsyncIterable<Uint8Array>, limit: number):
   return { content: concat(chunks, size), truncated: false };
 }
 
-/** Where {@link collectStream} counts the bytes it receives. */
-interface ByteCounter {
-  bodyBytes: number;
-}
-
-/**
- * {@link collect} for a Node stream, by its events rather than async iteration (which costs a
- * promise and listeners per chunk on the hot path): reads until the end or until `limit`
- * bytes, counting received bytes into `counter`; destroys the stream when cut. Rejects with
- * the stream's error, or a premature-close error when it closes before its end.
- */
-export function collectStream(stream: Readable, counter: ByteCounter, limit: number): Promise<BodyContent> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const finish = (): void => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      stream.off("error", onError);
-      stream.off("close", onClose);
-    };
-    const onData = (chunk: Uint8Array): void => {
-      counter.bodyBytes += chunk.byteLength;
-      if (size + chunk.byteLength > limit) {
-        chunks.push(chunk.subarray(0, limit - size));
-        finish();
-        // The rest is not wanted; a late error from the destroyed stream has no one to tell.
-        stream.on("error", () => undefined);
-        stream.destroy();
-        resolve({ content: concat(chunks, limit), truncated: true });
-        return;
-      }
-      chunks.push(chunk);
-      size += chunk.byteLength;
-    };
-    const onEnd = (): void => {
-      finish();
-      resolve({ content: concat(chunks, size), truncated: false });
-    };
-    const onError = (error: Error): void => {
-      finish();
-      reject(error);
-    };
-    const onClose = (): void => {
-      finish();
-      reject(Object.assign(new Error("Premature close"), { code: "ERR_STREAM_PREMATURE_CLOSE" }));
-    };
-    stream.on("data", onData);
-    stream.once("end", onEnd);
-    stream.once("error", onError);
-    stream.once("close", onClose);
-  });
-}
-
 function isDecodeError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && (code.startsWith("Z_") || code.startsWith("ERR_BROTLI") || code === "ERR__ERROR_FORMAT_PADDING_1");

@@ -11,6 +11,39 @@ function refuse(mediaType: string, what: string): never {
   );
 }
 
+/** Deepest nesting the plain-JSON test walks; deeper values take the replacer path. */
+const PLAIN_DEPTH = 64;
+
+/**
+ * Whether `JSON.stringify` alone gives the text {@link toJsonText} must give: only finite
+ * numbers, strings, booleans, null, arrays and plain objects, none with `toJSON`, no bytes.
+ * An `undefined` member is fine (left out, as the replacer path leaves it out).
+ */
+function isPlainJson(value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+    case "undefined":
+      return true;
+    case "number":
+      return Number.isFinite(value);
+    case "object": {
+      if (value === null) return true;
+      if (depth >= PLAIN_DEPTH) return false;
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) if (!isPlainJson(value[i], depth + 1)) return false;
+        return true;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if ((proto !== Object.prototype && proto !== null) || "toJSON" in value) return false;
+      for (const key in value) if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
 /**
  * Encodes a value as JSON text. Bytes (`Uint8Array`, what `format: binary` generates) become
  * base64 strings, at any depth, since JSON has no binary type and a string is what such a
@@ -20,6 +53,8 @@ function refuse(mediaType: string, what: string): never {
  * @example toJsonText({ file: new Uint8Array([104, 105]) }, "application/json") // '{"file":"aGk="}'
  */
 export function toJsonText(value: unknown, mediaType: string): string {
+  // Most generated values are plain JSON: stringified natively, without a replacer call per key.
+  if (isPlainJson(value === undefined ? null : value, 0)) return JSON.stringify(value === undefined ? null : value);
   const text = JSON.stringify(value === undefined ? null : value, function (this: Record<string, unknown>, key, item: unknown) {
     // `item` has already been through `toJSON`, which turns a Buffer into `{ type, data }`.
     const original = this[key];

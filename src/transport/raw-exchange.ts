@@ -1,0 +1,139 @@
+import { createRequire } from "node:module";
+import { Readable } from "node:stream";
+import type { Dispatcher } from "undici";
+import { declaredLength, headerLists } from "./normalize.js";
+import type { ExchangeProgress } from "./progress.js";
+import { contentCodings, readBody, type BodyContent } from "./read-body.js";
+
+/** What one exchange gave: the status, the headers (lowercased names, list values) and the body read up to the limit. */
+export interface RawAnswer extends BodyContent {
+  readonly statusCode: number;
+  readonly headers: Record<string, string[]>;
+}
+
+const require = createRequire(import.meta.url);
+const { parseHeaders } = require("undici/lib/core/util.js") as { parseHeaders: (raw: Buffer[]) => Record<string, string | string[]> };
+const { RequestAbortedError } = require("undici/lib/core/errors.js") as { RequestAbortedError: new (message?: string) => Error };
+
+const EMPTY = new Uint8Array(0);
+
+// A plain Uint8Array view (no copy): see `plain` in read-body.ts.
+function joined(chunks: readonly Buffer[], size: number): Uint8Array {
+  const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+  return size === 0 ? EMPTY : new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength);
+}
+
+/**
+ * Sends one request on an undici dispatcher with a handler of its own instead of undici's
+ * `request` API, which wraps every response in a Node `Readable` and an `AsyncResource`:
+ * the usual (identity-coded) body is collected from the handler's callbacks, with no stream
+ * at all. A body with a `Content-Encoding` goes through a stream to {@link readBody}, which
+ * decodes it. Reads at most `limit` (decoded) bytes, then aborts the exchange (`truncated`).
+ * Counts what arrived into `progress`; `signal` aborts the exchange with its reason.
+ *
+ * Rejects with undici's errors (socket closed, timeouts, content-length mismatch) or the
+ * signal's reason, as `request` does.
+ */
+export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    let abort: ((reason: Error) => void) | undefined;
+    let reason: Error | undefined;
+    let settled = false;
+    let ended = false;
+    let statusCode = 0;
+    let headers: Record<string, string[]> = {};
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Set when the body is decoded: the chunks go to this stream instead.
+    let stream: Readable | undefined;
+
+    const onAbort = (): void => {
+      reason = (signal?.reason as Error | undefined) ?? new RequestAbortedError();
+      if (stream !== undefined) stream.destroy(reason);
+      else abort?.(reason);
+    };
+    const done = (): void => {
+      settled = true;
+      signal?.removeEventListener("abort", onAbort);
+    };
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      done();
+      reject(error);
+    };
+    if (signal?.aborted === true) reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+
+    const handler: Dispatcher.DispatchHandler = {
+      onConnect(abortExchange) {
+        if (reason !== undefined) {
+          abortExchange(reason);
+          return;
+        }
+        abort = abortExchange;
+      },
+      onHeaders(status, rawHeaders, resume) {
+        if (status < 200) return true;
+        statusCode = status;
+        headers = headerLists(parseHeaders(rawHeaders as unknown as Buffer[]));
+        progress.headersReceived = true;
+        progress.declaredLength = declaredLength(headers);
+        const encoding = headers["content-encoding"]?.join(",");
+        const codings = contentCodings(encoding);
+        if (codings === undefined || codings.length === 0) return true;
+        // Compressed: undici pauses while the stream's buffer is full and resumes when it is read.
+        const body = new Readable({
+          read: () => resume(),
+          // Destroyed before its end (read far enough, or interrupted): the exchange stops too.
+          destroy: (error, callback) => {
+            if (!ended) abort?.(error ?? new RequestAbortedError());
+            callback(error);
+          },
+        });
+        stream = body;
+        readBody(body, encoding, limit).then(
+          (content) => {
+            if (settled) return;
+            done();
+            body.destroy();
+            resolve({ statusCode, headers, ...content });
+          },
+          (error: unknown) => fail(reason ?? error),
+        );
+        return true;
+      },
+      onData(chunk) {
+        progress.bodyBytes += chunk.byteLength;
+        if (stream !== undefined) return stream.push(chunk);
+        if (settled) return false;
+        if (size + chunk.byteLength > limit) {
+          chunks.push(chunk.subarray(0, limit - size));
+          done();
+          resolve({ statusCode, headers, content: joined(chunks, limit), truncated: true });
+          // The rest is not wanted: the connection is dropped, as destroying undici's body stream did.
+          abort?.(new RequestAbortedError());
+          return false;
+        }
+        chunks.push(chunk);
+        size += chunk.byteLength;
+        return true;
+      },
+      onComplete() {
+        ended = true;
+        if (stream !== undefined) {
+          stream.push(null);
+          return;
+        }
+        if (settled) return;
+        done();
+        resolve({ statusCode, headers, content: joined(chunks, size), truncated: false });
+      },
+      onError(error) {
+        ended = true;
+        if (stream !== undefined && !stream.destroyed) stream.destroy(error);
+        fail(reason ?? error);
+      },
+    };
+    dispatcher.dispatch(options, handler);
+  });
+}
