@@ -11,16 +11,20 @@ export const MAX_RESPONSE_TIME = "max_response_time";
 export const maxResponseTime: CheckDefinition = {
   name: MAX_RESPONSE_TIME,
   run(ctx, response): Failure | undefined {
-    const limit = ctx.maxResponseTime;
-    if (limit === undefined || !(limit > 0) || !(response.elapsed > limit)) return undefined;
-    return {
-      check: MAX_RESPONSE_TIME,
-      title: "Response time limit exceeded",
-      message: `Actual: ${milliseconds(response.elapsed)}\nLimit: ${milliseconds(limit)}`,
-      key: "limit",
-    };
+    return responseTimeFailure(response.elapsed, ctx.maxResponseTime);
   },
 };
+
+/** Pure: the failure of a response that took `elapsed` seconds against a limit (none without a limit). */
+export function responseTimeFailure(elapsed: number, limit: number | undefined): Failure | undefined {
+  if (limit === undefined || !(limit > 0) || !(elapsed > limit)) return undefined;
+  return {
+    check: MAX_RESPONSE_TIME,
+    title: "Response time limit exceeded",
+    message: `Actual: ${milliseconds(elapsed)}\nLimit: ${milliseconds(limit)}`,
+    key: "limit",
+  };
+}
 
 function milliseconds(seconds: number): string {
   return `${(seconds * 1000).toFixed(2)}ms`;

@@ -4,12 +4,14 @@ import type { DataMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { graphqlResponseConformance } from "../checks/graphql-response-conformance.js";
 import { graphqlServerError } from "../checks/graphql-server-error.js";
+import { MAX_RESPONSE_TIME, responseTimeFailure } from "../checks/max-response-time.js";
 
 /** The check names a GraphQL run reports under (the first two share the OpenAPI names so `--checks` works). */
 export const GRAPHQL_CHECKS = {
   serverError: "not_a_server_error",
   negativeRejection: "negative_data_rejection",
   conformance: "graphql_response_conformance",
+  responseTime: MAX_RESPONSE_TIME,
 } as const;
 
 /**
@@ -22,6 +24,7 @@ export function graphqlCheckNames(selected: readonly string[]): readonly string[
   if (selected.includes(GRAPHQL_CHECKS.serverError)) names.push(GRAPHQL_CHECKS.serverError);
   if (selected.includes(GRAPHQL_CHECKS.conformance) || selected.includes("response_schema_conformance")) names.push(GRAPHQL_CHECKS.conformance);
   if (selected.includes(GRAPHQL_CHECKS.negativeRejection)) names.push(GRAPHQL_CHECKS.negativeRejection);
+  if (selected.includes(GRAPHQL_CHECKS.responseTime)) names.push(GRAPHQL_CHECKS.responseTime);
   return names;
 }
 
@@ -34,6 +37,8 @@ export interface GraphqlJudgeInput {
   readonly mode: DataMode;
   /** From `graphqlCheckNames`. */
   readonly checks: readonly string[];
+  /** `checks.max_response_time` / `--max-response-time`, in seconds; no limit when absent. */
+  readonly maxResponseTime?: number;
 }
 
 /**
@@ -50,6 +55,10 @@ export function judgeGraphqlResponse(input: GraphqlJudgeInput): Failure[] {
     const fault = graphqlServerError(requestLevelErrorsDropped(body), response.statusCode);
     // Reported as `not_a_server_error`, like the same defect in an OpenAPI run.
     if (fault !== undefined) failures.push({ ...fault, check: GRAPHQL_CHECKS.serverError, title: "Server error" });
+  }
+  if (checks.includes(GRAPHQL_CHECKS.responseTime)) {
+    const slow = responseTimeFailure(response.elapsed, input.maxResponseTime);
+    if (slow !== undefined) failures.push(slow);
   }
   if (response.statusCode >= 500) return failures;
   if (input.mode === "positive" && input.query !== undefined && checks.includes(GRAPHQL_CHECKS.conformance)) {
