@@ -20,6 +20,7 @@
  * });
  * @packageDocumentation
  */
+import { registerFramework, type FrameworkParametrize } from "./api/active-framework.js";
 import type { TestContext } from "node:test";
 import type { FrameworkParametrizeOptions } from "./integrations/framework-adapter.js";
 import { neutralParametrize, type NeutralSchemaSource, type NeutralSchemaTest } from "./integrations/neutral-parametrize.js";
@@ -65,3 +66,6 @@ export type { PropertyOptions } from "./integrations/example-settings.js";
 export { CaseFailure } from "./integrations/case-failure.js";
 export { OperationsFailed } from "./integrations/operations-failed.js";
 export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";
+
+// `schema.parametrize()` registers tests with the framework whose entry point was imported last.
+registerFramework("node:test", parametrize as unknown as FrameworkParametrize);

@@ -28,6 +28,8 @@
  * });
  * @packageDocumentation
  */
+import { registerFramework, type FrameworkParametrize } from "./api/active-framework.js";
+import { parametrize as frameworkParametrize } from "./integrations/parametrize.js";
 export { parametrize, schemaTests, type SchemaSource, type SchemaTest } from "./integrations/parametrize.js";
 export { lazySchema, LazySchema, type SchemaFixtureName, type TestRegistrar } from "./integrations/lazy-schema.js";
 export type { ParametrizeOptions, VitestCaseBody, VitestCaseContext } from "./integrations/vitest-types.js";
@@ -36,3 +38,6 @@ export type { PropertyOptions } from "./integrations/example-settings.js";
 export { CaseFailure } from "./integrations/case-failure.js";
 export { OperationsFailed } from "./integrations/operations-failed.js";
 export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";
+
+// `schema.parametrize()` registers tests with the framework whose entry point was imported last.
+registerFramework("vitest", frameworkParametrize as unknown as FrameworkParametrize);

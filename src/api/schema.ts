@@ -1,5 +1,6 @@
 import * as fc from "fast-check";
 import { UsageError } from "../core/errors.js";
+import { activeParametrize, type ParametrizedTest, type SchemaParametrizeOptions } from "./active-framework.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { GenerationContext } from "../generation/context.js";
 import { defaultSerializers, type SerializerRegistry } from "../serialization/registry.js";
@@ -155,6 +156,23 @@ export class Schema implements Iterable<APIOperation> {
    */
   given(...arbitraries: GivenArguments): Schema {
     return attachGiven(this, this.include({}), arbitraries);
+  }
+
+  /**
+   * One test per selected operation, named `<name>[<METHOD> <path>]`, in the test framework whose
+   * apitest entry point the test file imports (`apitest/vitest`, `apitest/jest` or
+   * `apitest/node-test`); the body runs once per generated case. The same as that entry point's
+   * `parametrize(schema, options)`.
+   *
+   * @throws UsageError when no framework entry point was imported, or when the body is registered twice.
+   * @example
+   * import "apitest/vitest";
+   * schema.parametrize({ maxExamples: 50 })("api", async ({ case: apiCase }) => {
+   *   await apiCase.callAndValidate();
+   * });
+   */
+  parametrize(options: SchemaParametrizeOptions = {}): ParametrizedTest {
+    return activeParametrize()(this, options);
   }
 
   /** A fast-check arbitrary of cases over every selected operation. */

@@ -42,6 +42,9 @@ describe("apitest/node-test under node --test", () => {
     expect(run.code).toBe(1);
     expect(run.output).toMatch(/^ok \d+ - orders\[GET \/orders\]$/m);
     expect(run.output).toMatch(/^not ok \d+ - orders\[GET \/orders\/\{id\}\]$/m);
+    // schema.parametrize() registers node:test tests too.
+    expect(run.output).toMatch(/^ok \d+ - method orders\[GET \/orders\]$/m);
+    expect(run.output).toMatch(/^not ok \d+ - method orders\[GET \/orders\/\{id\}\]$/m);
     expect(run.output).toMatch(/^ {4}ok \d+ - lazy orders\[GET \/orders\]$/m);
     expect(run.output).toMatch(/^ {4}not ok \d+ - lazy orders\[GET \/orders\/\{id\}\]$/m);
     expect(run.output).toMatch(/^not ok \d+ - lazy orders$/m);
@@ -69,10 +72,13 @@ describe("apitest/jest under Jest (ESM)", () => {
     expect(run.code).toBe(1);
     expect(run.output).toContain("✓ todos[GET /todos]");
     expect(run.output).toContain("✕ todos[POST /todos]");
+    // schema.parametrize() registers Jest tests too.
+    expect(run.output).toContain("✓ method todos[GET /todos]");
+    expect(run.output).toContain("✕ method todos[POST /todos]");
     expect(run.output).toContain("Reproduce with:");
     expect(run.output).toContain("curl -X POST");
     expect(run.output).toContain('"priority":5');
     expect(run.output).toContain("replay with { seed: 2024 }");
-    expect(run.output).toMatch(/Tests:\s+1 failed, 2 passed, 3 total/);
+    expect(run.output).toMatch(/Tests:\s+2 failed, 4 passed, 6 total/);
   });
 });

@@ -1,0 +1,41 @@
+import { UsageError } from "../core/errors.js";
+import type { PropertyOptions } from "../integrations/example-settings.js";
+import type { CaseTestBody } from "../integrations/run-operation.js";
+import type { Schema } from "./schema.js";
+
+/** Options every framework's `parametrize` accepts (each accepts a few of its own too). */
+export type SchemaParametrizeOptions = PropertyOptions & { readonly timeout?: number };
+
+/** Registers a parametrized test under a name: what `schema.parametrize()` returns. */
+export type ParametrizedTest = (name: string, body: CaseTestBody<never>) => void;
+
+/** A test framework's `parametrize(schema, options)`, as its apitest entry point registers it. */
+export type FrameworkParametrize = (schema: Schema, options: SchemaParametrizeOptions) => ParametrizedTest;
+
+interface ActiveFramework {
+  name: string;
+  parametrize: FrameworkParametrize;
+}
+
+/** Process-wide, behind a global symbol: a hooks module's or test file's copy of apitest shares it. */
+const KEY = Symbol.for("apitest.activeFramework");
+const store = globalThis as { [KEY]?: ActiveFramework };
+
+/** Called by `apitest/vitest`, `apitest/jest` and `apitest/node-test` when imported. */
+export function registerFramework(name: string, parametrize: FrameworkParametrize): void {
+  store[KEY] = { name, parametrize };
+}
+
+/**
+ * The `parametrize` of the test framework whose apitest entry point was imported last.
+ * @throws UsageError saying which module to import when none was.
+ */
+export function activeParametrize(): FrameworkParametrize {
+  const active = store[KEY];
+  if (active === undefined) {
+    throw new UsageError(
+      'schema.parametrize() needs a test framework: import "apitest/vitest", "apitest/jest" or "apitest/node-test" in the test file (or call parametrize(schema) from one of them).',
+    );
+  }
+  return active.parametrize;
+}
