@@ -20,7 +20,7 @@ import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
 import type { RawRunOptions } from "./run-options.js";
-import { openExampleDatabase } from "../database/example-database.js";
+import { openRunDatabase } from "./open-run-database.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -70,10 +70,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
-  // A seeded or deterministic run stays reproducible: it neither replays nor stores (as Hypothesis with @seed / derandomize).
-  const seeded = settings.seed !== undefined || settings.generation.deterministic;
-  const opened = seeded ? {} : await openExampleDatabase(settings.generation.database, process.cwd());
-  if (opened.warning !== undefined) io.stderr.write(`Warning: ${opened.warning}\n`);
+  const database = await openRunDatabase(settings, io);
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const liveSecrets = [...secrets];
   const outputs = createRunOutputs(settings, resolved, location, liveSecrets, io);
@@ -105,7 +102,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
       isSelected: selection.isSelected,
       suppressHealthChecks: resolved.suppressHealthCheck,
-      ...(opened.database === undefined ? {} : { database: opened.database }),
+      ...(database === undefined ? {} : { database }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
     });
   } finally {

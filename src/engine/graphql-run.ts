@@ -22,7 +22,7 @@ import { runPlannedGraphqlOperation } from "./graphql-planned.js";
 import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./graphql-replay.js";
 import { graphqlScope, type GraphqlOperationSettings } from "./graphql-scope.js";
 import type { RunSummary } from "./run.js";
-import { randomSeed } from "./seed.js";
+import { runSeedFor } from "./seed.js";
 
 /** The phases a GraphQL run has, in order (stateful testing needs OpenAPI links). */
 const GRAPHQL_PHASES: readonly Extract<Phase, "examples" | "coverage" | "fuzzing">[] = ["examples", "coverage", "fuzzing"];
@@ -64,7 +64,8 @@ export interface GraphqlRunOptions {
 export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSummary> {
   const { spec, settings } = options;
   const started = performance.now();
-  const seed = settings.seed ?? randomSeed();
+  // `generation.deterministic`: the same documents on every run, as for OpenAPI runs.
+  const seed = runSeedFor(settings.seed, settings.generation.deterministic);
   const emit = createEmitter(options.sinks);
   // A transport created here is closed here; a given one belongs to the caller.
   const given = options.transport ?? spec.transport;

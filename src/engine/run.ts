@@ -19,13 +19,12 @@ import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { scopeFor } from "./scope.js";
 import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
-import { randomSeed } from "./seed.js";
+import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
 import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
 
-/** The seed of deterministic runs (`generation.deterministic` without an explicit seed). */
-export const DETERMINISTIC_SEED = 0;
+export { DETERMINISTIC_SEED } from "./seed.js";
 
 /** Fewer responses than this from a failed operation compute no warnings. */
 const MIN_CASES_FOR_WARNINGS = 5;
@@ -88,7 +87,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   assertKnownMetrics(settings.generation.maximize ?? []);
   const started = performance.now();
   // `generation.deterministic`: no random variation, so the same cases on every run.
-  const seed = settings.seed ?? (settings.generation.deterministic ? DETERMINISTIC_SEED : randomSeed());
+  const seed = runSeedFor(settings.seed, settings.generation.deterministic);
   const emit = withoutDisabledWarnings(createEmitter(options.sinks), options.warnings);
   let stopReason: string | undefined;
   let failures = 0;

@@ -16,3 +16,11 @@ export function operationSeed(runSeed: number, label: string): number {
 export function randomSeed(): number {
   return Math.floor(Math.random() * 0x7fffffff);
 }
+
+/** The seed of deterministic runs (`generation.deterministic` without an explicit seed). */
+export const DETERMINISTIC_SEED = 0;
+
+/** The run seed: the given one, else the fixed one of deterministic runs, else a random one. */
+export function runSeedFor(seed: number | undefined, deterministic: boolean): number {
+  return seed ?? (deterministic ? DETERMINISTIC_SEED : randomSeed());
+}
