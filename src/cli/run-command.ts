@@ -73,7 +73,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const database = await openRunDatabase(settings, io);
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const liveSecrets = [...secrets];
-  const outputs = createRunOutputs(settings, resolved, location, liveSecrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, liveSecrets, io);
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();

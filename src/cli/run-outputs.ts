@@ -20,18 +20,18 @@ export interface RunOutputs {
 }
 
 /** Builds the transport and the event sinks of a run from its resolved settings. */
-export function createRunOutputs(
+export async function createRunOutputs(
   settings: RunSettings,
   resolved: ResolvedConfig,
   location: string,
   secrets: readonly string[],
   io: CliIo,
-): RunOutputs {
+): Promise<RunOutputs> {
   const network = settings.network;
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   // The live line is for a person at a terminal: never in logs, pipes or colourless output.
   const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
-  const reports = createReportSinks(
+  const reports = await createReportSinks(
     reportSettings(resolved.reports),
     { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
     new Date(),

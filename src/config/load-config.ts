@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import { isAbsolute, relative } from "node:path";
 import { ApitestError } from "../core/errors.js";
 import type { ConfigFile } from "./config-types.js";
-import { parseConfigText } from "./parse-config.js";
 import type { Environment } from "./substitute-env.js";
 
 /**
@@ -24,6 +23,8 @@ export async function loadConfigFile(path: string, env: Environment): Promise<Co
       cause: error,
     });
   }
+  // Loaded on first use: the TOML parser and the configuration schema cost start-up time runs without a file never need.
+  const { parseConfigText } = await import("./parse-config.js");
   return parseConfigText(source.replace(/^\uFEFF/, ""), { fileName: displayName(path), env });
 }
 

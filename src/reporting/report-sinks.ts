@@ -1,10 +1,7 @@
 import { join } from "node:path";
 import { UsageError } from "../core/errors.js";
 import type { EventSink } from "../core/events.js";
-import { createHarReporter } from "./har.js";
-import { createJunitReporter } from "./junit.js";
 import type { ReportOptions } from "./report-options.js";
-import { createVcrReporter } from "./vcr.js";
 
 /** A report file format (`--report`, `reports.<format>`). */
 export type ReportFormat = "junit" | "vcr" | "har";
@@ -71,18 +68,21 @@ export interface ReportSink {
 
 /**
  * Creates a sink per enabled report format, sharing the run's sanitization, secrets,
- * truncation and command line. Nothing is written until the run starts.
+ * truncation and command line. Nothing is written until the run starts. Each writer is
+ * loaded only when its format is asked for (start-up stays small for runs without reports).
  */
-export function createReportSinks(settings: ReportSettings, common: Omit<ReportOptions, "path">, startedAt: Date): ReportSink[] {
-  return enabledReportFormats(settings).map((format) => {
+export async function createReportSinks(settings: ReportSettings, common: Omit<ReportOptions, "path">, startedAt: Date): Promise<ReportSink[]> {
+  const sinks: ReportSink[] = [];
+  for (const format of enabledReportFormats(settings)) {
     const path = reportPath(format, settings, startedAt);
     const options = { ...common, path };
     const sink =
       format === "junit"
-        ? createJunitReporter(options)
+        ? (await import("./junit.js")).createJunitReporter(options)
         : format === "vcr"
-          ? createVcrReporter({ ...options, preserveBytes: settings.preserveBytes })
-          : createHarReporter({ ...options, preserveBytes: settings.preserveBytes });
-    return { format, path, sink };
-  });
+          ? (await import("./vcr.js")).createVcrReporter({ ...options, preserveBytes: settings.preserveBytes })
+          : (await import("./har.js")).createHarReporter({ ...options, preserveBytes: settings.preserveBytes });
+    sinks.push({ format, path, sink });
+  }
+  return sinks;
 }

@@ -40,7 +40,7 @@ describe("reports of a real run (engine → reporters → replay)", () => {
     const spec = await loadOpenApi(location, { headers: {} });
     const cli = resolveRun(input, undefined, spec, location, 2);
     const settings = cli.settings;
-    const reports = createReportSinks(
+    const reports = await createReportSinks(
       { formats: ["junit", "vcr", "har"], directory: dir, paths: {}, preserveBytes: false },
       { sanitization: settings.output.sanitization, secrets: cli.secrets, command: "apitest run inventory" },
       new Date(),

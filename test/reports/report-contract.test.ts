@@ -70,13 +70,13 @@ describe("report settings", () => {
     expect(() => parseReportFormats("html")).toThrow(/Unknown report format "html".*junit, vcr, har/);
   });
 
-  it("enables a format given a path, and names default files by format and time", () => {
+  it("enables a format given a path, and names default files by format and time", async () => {
     const settings = { formats: ["junit" as const], directory: "out", paths: { har: "x/h.json" }, preserveBytes: false };
     expect(enabledReportFormats(settings)).toEqual(["junit", "har"]);
     const at = new Date("2025-01-02T03:04:05.678Z");
     expect(reportPath("junit", settings, at)).toBe(join("out", "junit-20250102T030405Z.xml"));
     expect(reportPath("har", settings, at)).toBe("x/h.json");
-    const sinks = createReportSinks(settings, { sanitization: SANITIZE_ON, secrets: [] }, at);
+    const sinks = await createReportSinks(settings, { sanitization: SANITIZE_ON, secrets: [] }, at);
     expect(sinks.map((sink) => [sink.format, sink.path])).toEqual([
       ["junit", join("out", "junit-20250102T030405Z.xml")],
       ["har", "x/h.json"],
