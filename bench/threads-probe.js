@@ -5,23 +5,12 @@
 // Compare `… 1 <threads × cases>` with `… <threads> <cases>`; see bench/RESULTS.md.
 // Usage: node bench/threads-probe.js [<target-url>] <threads> <cases-per-operation-per-thread>
 // Without a URL it starts bench/target-server.js on 127.0.0.1 for the duration.
-import { spawn } from "node:child_process";
 import { Worker, isMainThread, workerData, parentPort } from "node:worker_threads";
 import { performance } from "node:perf_hooks";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startTarget } from "./start-target.js";
 
 const CHECKS = "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance";
-const here = dirname(fileURLToPath(import.meta.url));
-
-async function startTarget() {
-  const child = spawn(process.execPath, [join(here, "target-server.js")], { stdio: ["ignore", "pipe", "inherit"] });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
-    child.once("exit", (code) => reject(new Error(`bench target exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
-}
 
 function runThread(url, cases, seed) {
   return new Promise((resolve, reject) => {
