@@ -1,7 +1,7 @@
 // The benchmark: `npm run bench`. Starts its own target server on 127.0.0.1, measures
 // apitest end to end and its parts, prints one table and appends it to bench/RESULTS.md.
 // Every figure is the median of several runs. Traffic goes only to 127.0.0.1.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Pool } from "undici";
 import * as fc from "fast-check";
+import { startTarget } from "./start-target.js";
 
 const exec = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,15 +32,6 @@ function median(values) {
 function row(measure, value, target, command) {
   rows.push({ measure, value, target: target ?? "", command });
   process.stderr.write(`  ${measure}: ${value}\n`);
-}
-
-async function startTarget() {
-  const child = spawn(process.execPath, [join(here, "target-server.js")], { stdio: ["ignore", "pipe", "inherit"] });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
-    child.once("exit", (code) => reject(new Error(`bench target exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
 }
 
 /** Runs a command, returning wall time (ms), peak RSS (MB) and stdout. */
