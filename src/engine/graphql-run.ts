@@ -5,7 +5,6 @@ import type { ExampleDatabase } from "../database/example-database.js";
 import { ExampleStore } from "../database/example-store.js";
 import { HealthLog } from "../health/health-log.js";
 import type { RunHooks } from "../hooks/call-hooks.js";
-import { failureIdentity } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import type { RunSettings } from "../core/settings.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
@@ -17,6 +16,7 @@ import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { fuzzGraphqlOperation } from "./graphql-fuzz.js";
 import { graphqlCheckNames } from "./graphql-judge.js";
 import { forEachConcurrent } from "./limiter.js";
+import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
 import { modesOf } from "./operation-phase.js";
 import { runPlannedGraphqlOperation } from "./graphql-planned.js";
 import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./graphql-replay.js";
@@ -96,7 +96,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   const totals = { failures: 0, errors: 0, cases: 0 };
   const failed = new Set<string>();
   const errored = new Set<string>();
-  const reported = new Map<string, Set<string>>();
+  const reported = new ReportedFailures();
   try {
     await emit({
       type: "run-started",
@@ -122,32 +122,14 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
             phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes, seed);
           const raw = await withStoredGraphql(scoped, operation, replay, own);
           // A defect found in an earlier phase is not reported again by a later one.
-          const seen = reported.get(operation.label) ?? new Set<string>();
-          reported.set(operation.label, seen);
-          const fresh = raw.failures.filter((report) => !seen.has(failureIdentity(report.failure)));
-          for (const report of fresh) seen.add(failureIdentity(report.failure));
-          const result =
-            fresh.length === raw.failures.length
-              ? raw
-              : { ...raw, failures: fresh, status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? ("errored" as const) : ("passed" as const) };
+          const result = reported.fresh(operation.label, raw);
           totals.cases += result.cases;
           totals.errors += result.errors.length;
           totals.failures += result.failures.length;
           if (result.status === "failed") failed.add(operation.label);
           if (result.status === "errored") errored.add(operation.label);
-          await emit({
-            type: "operation-finished",
-            phase,
-            operation: operation.label,
-            status: result.status,
-            failures: result.failures,
-            errors: result.errors,
-            stats: { cases: result.cases, statuses: result.statuses },
-            ...(result.skipReason === undefined ? {} : { skipReason: result.skipReason }),
-          });
-          if (settings.maxFailures !== undefined && totals.failures >= settings.maxFailures && stopReason === undefined) {
-            stopReason = `stopped after ${totals.failures} failure${totals.failures === 1 ? "" : "s"} (--max-failures ${settings.maxFailures})`;
-          }
+          await emit(operationFinished(phase, operation.label, result));
+          stopReason ??= maxFailuresReason(totals.failures, settings.maxFailures);
         },
         stopped,
       );

@@ -1,7 +1,6 @@
 import type { CheckDefinition } from "../core/check.js";
 import type { EventSink } from "../core/events.js";
 import type { OpenApiSpec } from "../core/spec.js";
-import { failureIdentity } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationRunSettings, RunSettings } from "../core/settings.js";
@@ -17,6 +16,7 @@ import type { RunEnvironment } from "./environment.js";
 import { runOperationPhase } from "./operation-phase.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
+import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
 import { scopeFor } from "./scope.js";
 import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { runSeedFor } from "./seed.js";
@@ -121,7 +121,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   let errors = 0;
   let cases = 0;
   const warned = new Map<StatusWarningName, string[]>();
-  const reported = new Map<string, Set<string>>();
+  const reported = new ReportedFailures();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
 
   try {
@@ -143,7 +143,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       // Stateful sequences span operations: they run first, then each involved operation reports.
       const sequences = plan === undefined ? undefined : await runStatefulPhase(env, plan, seed, {
         failuresLeft: settings.maxFailures === undefined ? undefined : settings.maxFailures - failures,
-        reportedBefore: (operation, failure) => reported.get(operation.label)?.has(failureIdentity(failure)) === true,
+        reportedBefore: (operation, failure) => reported.has(operation.label, failure),
       });
       await forEachConcurrent(
         sequences === undefined ? operations : [...sequences.keys()],
@@ -153,11 +153,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
           if (!scope.settings.enabled) return;
           const raw = sequences?.get(operation) ?? (await runOperationPhase(env, scope, seed, judge));
           // A defect found in an earlier phase is not reported again by a later one.
-          const seen = reported.get(operation.label) ?? new Set<string>();
-          reported.set(operation.label, seen);
-          const fresh = raw.failures.filter((report) => !seen.has(failureIdentity(report.failure)));
-          for (const report of fresh) seen.add(failureIdentity(report.failure));
-          const result = fresh.length === raw.failures.length ? raw : { ...raw, failures: fresh, status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? "errored" as const : "passed" as const };
+          const result = reported.fresh(operation.label, raw);
           cases += result.cases;
           errors += result.errors.length;
           failures += result.failures.length;
@@ -169,19 +165,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
             const affected = warned.get(name) ?? [];
             if (enabledWarnings.has(name) && !affected.includes(operation.label)) warned.set(name, [...affected, operation.label]);
           }
-          await emit({
-            type: "operation-finished",
-            phase,
-            operation: operation.label,
-            status: result.status,
-            failures: result.failures,
-            errors: result.errors,
-            stats: { cases: result.cases, statuses: result.statuses },
-            ...(result.skipReason === undefined ? {} : { skipReason: result.skipReason }),
-          });
-          if (settings.maxFailures !== undefined && failures >= settings.maxFailures && stopReason === undefined) {
-            stopReason = `stopped after ${failures} failure${failures === 1 ? "" : "s"} (--max-failures ${settings.maxFailures})`;
-          }
+          await emit(operationFinished(phase, operation.label, result));
+          stopReason ??= maxFailuresReason(failures, settings.maxFailures);
         },
         // The stateful phase's results are all in: every involved operation reports, even after a stop.
         sequences === undefined ? stopped : undefined,
