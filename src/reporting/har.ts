@@ -1,11 +1,11 @@
-import type { EngineEvent, EventSink } from "../core/events.js";
+import type { EventSink } from "../core/events.js";
 import { VERSION } from "../version.js";
 import { recordBody } from "./report-body.js";
 import type { InteractionEvent } from "./report-checks.js";
-import { openReportFile, type ReportFile } from "./report-file.js";
 import { harCookies, harHeaders, harHttpVersion, harQueryString, harUrl, headerValue } from "./report-har-parts.js";
 import { createReportMasker, type ReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
+import { streamedReport } from "./report-stream.js";
 
 /** Options of {@link createHarReporter}. */
 export type HarReportOptions = ReportOptions & {
@@ -22,43 +22,12 @@ export type HarReportOptions = ReportOptions & {
 export function createHarReporter(options: HarReportOptions): EventSink {
   const mask = createReportMasker(options.sanitization, options.secrets);
   const now = options.now ?? Date.now;
-  let file: ReportFile | undefined;
-  let unwritable = false;
-  let count = 0;
-
-  const open = (): ReportFile => {
-    if (file !== undefined) return file;
-    try {
-      file = openReportFile(options.path, "har");
-    } catch (error) {
-      unwritable = true;
-      throw error;
-    }
-    const creator = JSON.stringify({ name: "apitest", version: VERSION });
-    void file.write(`{"log":{"version":"1.2","creator":${creator},"entries":[`);
-    return file;
-  };
-
-  return {
-    handle(event: EngineEvent): Promise<void> | undefined {
-      if (event.type === "run-started") {
-        open();
-        return undefined;
-      }
-      if (event.type !== "interaction") return undefined;
-      const target = open();
-      const entry = JSON.stringify(harEntry(event, options.preserveBytes, mask, now()));
-      count++;
-      return target.write(`${count === 1 ? "" : ","}\n${entry}`);
-    },
-    async close(): Promise<void> {
-      // Already reported when the run started; failing again would hide the run's own outcome.
-      if (unwritable) return;
-      const target = open();
-      void target.write(`${count === 0 ? "" : "\n"}]}}\n`);
-      await target.end();
-    },
-  };
+  return streamedReport(options.path, {
+    format: "har",
+    head: () => `{"log":{"version":"1.2","creator":${JSON.stringify({ name: "apitest", version: VERSION })},"entries":[`,
+    entry: (event, index) => `${index === 1 ? "" : ","}\n${JSON.stringify(harEntry(event, options.preserveBytes, mask, now()))}`,
+    tail: (count) => `${count === 0 ? "" : "\n"}]}}\n`,
+  });
 }
 
 /** One HAR entry, as a plain JSON value. */

@@ -1,10 +1,10 @@
-import type { EngineEvent, EventSink } from "../core/events.js";
+import type { EventSink } from "../core/events.js";
 import { VERSION } from "../version.js";
 import { recordBody } from "./report-body.js";
 import { interactionChecks, type InteractionEvent } from "./report-checks.js";
-import { openReportFile, type ReportFile } from "./report-file.js";
 import { createReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
+import { streamedReport } from "./report-stream.js";
 import { yamlKey, yamlNumber, yamlString } from "./report-yaml.js";
 
 /** Options of {@link createVcrReporter}. */
@@ -25,49 +25,20 @@ export type VcrReportOptions = ReportOptions & {
 export function createVcrReporter(options: VcrReportOptions): EventSink {
   const mask = createReportMasker(options.sanitization, options.secrets);
   const now = options.now ?? Date.now;
-  let file: ReportFile | undefined;
-  let unwritable = false;
-  let count = 0;
-
-  const open = (seed: number | undefined, baseUrl: string | undefined): ReportFile => {
-    if (file !== undefined) return file;
-    try {
-      file = openReportFile(options.path, "vcr");
-    } catch (error) {
-      unwritable = true;
-      throw error;
-    }
-    const head = [
-      `command: ${yamlString(mask.text(options.command ?? "apitest"))}`,
-      `recorded_with: ${yamlString(`apitest ${VERSION}`)}`,
-      `seed: ${yamlNumber(seed)}`,
-      ...(baseUrl === undefined ? [] : [`base_url: ${yamlString(mask.text(baseUrl))}`]),
-      // No newline yet: an empty run closes this line with ` []`, so the list is never null.
-      "http_interactions:",
-    ];
-    void file.write(head.join("\n"));
-    return file;
-  };
-
-  return {
-    handle(event: EngineEvent): Promise<void> | undefined {
-      if (event.type === "run-started") {
-        open(event.seed, event.baseUrl);
-        return undefined;
-      }
-      if (event.type !== "interaction") return undefined;
-      count++;
-      // Built whole before writing, so concurrent workers never interleave inside an entry.
-      return open(undefined, undefined).write(interactionYaml(event, count, options, mask, now()));
-    },
-    async close(): Promise<void> {
-      // Already reported when the run started; failing again would hide the run's own outcome.
-      if (unwritable) return;
-      const target = open(undefined, undefined);
-      void target.write(count === 0 ? " []\n" : "\n");
-      await target.end();
-    },
-  };
+  return streamedReport(options.path, {
+    format: "vcr",
+    head: (run) =>
+      [
+        `command: ${yamlString(mask.text(options.command ?? "apitest"))}`,
+        `recorded_with: ${yamlString(`apitest ${VERSION}`)}`,
+        `seed: ${yamlNumber(run?.seed)}`,
+        ...(run?.baseUrl === undefined ? [] : [`base_url: ${yamlString(mask.text(run.baseUrl))}`]),
+        // No newline yet: an empty run closes this line with ` []`, so the list is never null.
+        "http_interactions:",
+      ].join("\n"),
+    entry: (event, index) => interactionYaml(event, index, options, mask, now()),
+    tail: (count) => (count === 0 ? " []\n" : "\n"),
+  });
 }
 
 function interactionYaml(
