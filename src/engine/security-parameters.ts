@@ -53,7 +53,16 @@ function authorization(scheme: Extract<SecuritySchemeDefinition, { type: "http" 
   return undefined;
 }
 
+/** Placeholders by operation and scheme: computed once, not once per request. */
+const placeholders = new Map<string, string>();
+
 // 24 hex characters from the operation and scheme: printable in every location, stable across runs.
 function placeholder(label: string, scheme: string): string {
-  return createHash("sha256").update(`${label}\0${scheme}`).digest("hex").slice(0, 24);
+  const key = `${label}\0${scheme}`;
+  let token = placeholders.get(key);
+  if (token === undefined) {
+    token = createHash("sha256").update(key).digest("hex").slice(0, 24);
+    placeholders.set(key, token);
+  }
+  return token;
 }
