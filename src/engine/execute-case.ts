@@ -59,6 +59,71 @@ export function prepareCase(env: RunEnvironment, scope: OperationScope, generate
   }
 }
 
+/** One case's request and what came back, before any check has looked at it. */
+export type CaseExchange =
+  | { readonly kind: "skipped"; readonly reason: string }
+  | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
+  | { readonly kind: "answered"; readonly caseId: string; readonly request: PreparedRequest; readonly data: CaseData; readonly response: Response };
+
+/**
+ * Sends one case (with the call hooks around it) and returns what came back. Never throws for
+ * the API's faults: a request that cannot be serialized is skipped, a network failure is an
+ * `error` (its interaction is emitted here, since no check will judge it).
+ */
+export async function exchangeCase(
+  env: RunEnvironment,
+  scope: OperationScope,
+  generated: CaseData,
+  meta: CaseMeta,
+  prepared?: PreparedCase,
+): Promise<CaseExchange> {
+  const first = prepared ?? prepareCase(env, scope, generated);
+  if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
+  // Without call hooks (the usual case) no step runs around sending: no promise is made for them.
+  const callHooks = hasCallHooks(env.hooks);
+  const hooked = callHooks ? await guardHooks(() => beforeCallStep(env, scope, first)) : { ready: first as PreparedCase, apiCase: undefined };
+  if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
+  const { ready, apiCase } = hooked;
+  if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
+  const { caseId, request, data } = ready;
+  let response: Response;
+  try {
+    const timeout = scope.settings.requestTimeout;
+    response = await env.transport.send(request, {
+      ...(timeout === undefined ? {} : { timeout }),
+      ...(env.signal === undefined ? {} : { signal: env.signal }),
+    });
+  } catch (error) {
+    // A request cancelled by Ctrl-C says nothing about the API: it is not an error.
+    if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
+    const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, error: describeError(error), failures: [] });
+    if (emitted !== undefined) await emitted;
+    return { kind: "error", caseId, request, error };
+  }
+  const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
+  if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
+  return { kind: "answered", caseId, request, data, response };
+}
+
+/** Runs the checks on an answered exchange and emits its interaction; other exchanges pass through. */
+export async function judgeExchange(
+  env: RunEnvironment,
+  scope: OperationScope,
+  exchange: CaseExchange,
+  meta: CaseMeta,
+  sequence?: SequenceContext,
+): Promise<CaseOutcome> {
+  if (exchange.kind !== "answered") return exchange;
+  const { caseId, request, data, response } = exchange;
+  const contextFor = checkContexts(env, scope, meta, sequence);
+  // A method the path does not declare has no documented responses to conform to.
+  const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
+  const failures = await runChecks(checks, contextFor, response, data);
+  const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, response, failures, checks: env.checkNames });
+  if (emitted !== undefined) await emitted;
+  return { kind: "sent", caseId, request, response, failures };
+}
+
 /**
  * Sends one case and checks the response. Never throws for the API's faults: a request
  * that cannot be serialized is skipped, a network failure is an `error` outcome.
@@ -71,37 +136,5 @@ export async function executeCase(
   prepared?: PreparedCase,
   sequence?: SequenceContext,
 ): Promise<CaseOutcome> {
-  const first = prepared ?? prepareCase(env, scope, generated);
-  if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
-  // Without call hooks (the usual case) no step runs around sending: no promise is made for them.
-  const callHooks = hasCallHooks(env.hooks);
-  const hooked = callHooks ? await guardHooks(() => beforeCallStep(env, scope, first)) : { ready: first as PreparedCase, apiCase: undefined };
-  if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
-  const { ready, apiCase } = hooked;
-  if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
-  const { caseId, request, data } = ready;
-  const label = scope.operation.label;
-  let response: Response;
-  try {
-    const timeout = scope.settings.requestTimeout;
-    response = await env.transport.send(request, {
-      ...(timeout === undefined ? {} : { timeout }),
-      ...(env.signal === undefined ? {} : { signal: env.signal }),
-    });
-  } catch (error) {
-    // A request cancelled by Ctrl-C says nothing about the API: it is not an error.
-    if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
-    const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
-    if (emitted !== undefined) await emitted;
-    return { kind: "error", caseId, request, error };
-  }
-  const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
-  if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  const contextFor = checkContexts(env, scope, meta, sequence);
-  // A method the path does not declare has no documented responses to conform to.
-  const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
-  const failures = await runChecks(checks, contextFor, response, data);
-  const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks: env.checkNames });
-  if (emitted !== undefined) await emitted;
-  return { kind: "sent", caseId, request, response, failures };
+  return judgeExchange(env, scope, await exchangeCase(env, scope, generated, meta, prepared), meta, sequence);
 }

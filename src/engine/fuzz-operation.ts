@@ -7,7 +7,7 @@ import type { DataMode } from "../core/phase.js";
 import { HookError } from "../hooks/hook-error.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
-import { executeCase, prepareCase, type CaseOutcome, type PreparedCase } from "./execute-case.js";
+import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
 import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
@@ -78,15 +78,19 @@ export async function fuzzOperation(
   return collector.result();
 }
 
-/** A case on its way: generated, serialized, and sent (or being sent). */
-interface InFlight {
+/** A case generated and serialized, ready to send. */
+interface ReadyCase {
   readonly value: fc.Value<Generated>;
   /** `value.value`, read once: the getter clones values that must be cloned. */
   readonly generated: Generated;
   readonly prepared: Extract<PreparedCase, { caseId: string }>;
-  readonly outcome: Promise<CaseOutcome>;
   /** False for cases targeted generation mutated: fast-check cannot shrink them. */
   readonly shrinkable: boolean;
+}
+
+/** A case on its way: sent (or being sent), not yet checked. */
+interface InFlight extends ReadyCase {
+  readonly exchange: Promise<CaseExchange>;
 }
 
 /**
@@ -94,6 +98,11 @@ interface InFlight {
  * failure without continue-on-failure). Generation is sequential and seeded; with more than
  * one worker, up to `workers` cases of the operation are in flight at once, and their
  * outcomes are still handled in generation order, so a seed gives the same failures.
+ *
+ * The wire is kept busy: when a response arrives, the next case (drawn ahead while the
+ * request was in flight) is sent before this response is checked, so generation and checks
+ * overlap the server's time instead of adding to it. Cases are still drawn in the same order;
+ * only a targeted source, which learns from each response, is never drawn ahead.
  */
 async function fuzzMode(
   env: RunEnvironment,
@@ -118,7 +127,7 @@ async function fuzzMode(
   let probed = false;
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
-  const nextCase = (): Omit<InFlight, "outcome"> | undefined => {
+  const nextCase = (): ReadyCase | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
       const began = performance.now();
@@ -154,25 +163,45 @@ async function fuzzMode(
     }
     return undefined;
   };
+  // The next case, drawn while requests are in flight (never for an adaptive source).
+  let ahead: ReadyCase | undefined;
+  const draw = (): ReadyCase | undefined => {
+    if (ahead === undefined) return nextCase();
+    const next = ahead;
+    ahead = undefined;
+    return next;
+  };
   const fill = (): void => {
     while (!exhausted && queue.length < window) {
-      const next = nextCase();
+      const next = draw();
       if (next === undefined) {
         exhausted = true;
         return;
       }
-      queue.push({ ...next, outcome: executeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared) });
+      queue.push({ ...next, exchange: exchangeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared) });
+    }
+    if (!exhausted && ahead === undefined && !source.adaptive && !env.stopped()) {
+      ahead = nextCase();
+      if (ahead === undefined) exhausted = true;
     }
   };
+  /** Waits for every request in flight; their cases are checked later, in order. */
+  const settle = async (): Promise<void> => {
+    await Promise.allSettled(queue.map((item) => item.exchange));
+  };
+  /** Waits for every request in flight and drops them: the loop is ending. */
   const drain = async (): Promise<void> => {
-    await Promise.allSettled(queue.splice(0).map((item) => item.outcome));
+    await Promise.allSettled(queue.splice(0).map((item) => item.exchange));
   };
 
   fill();
   while (queue.length > 0) {
-    const { value, generated, prepared, outcome: pending, shrinkable } = queue.shift()!;
-    const outcome = await pending;
+    const { value, generated, prepared, exchange, shrinkable } = queue.shift()!;
     const { meta } = generated;
+    const answer = await exchange;
+    // The next request goes out before this response is checked.
+    if (answer.kind === "answered" && !env.stopped()) fill();
+    const outcome = await judgeExchange(env, scope, answer, meta);
     if (outcome.kind === "error") {
       collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       await drain();
@@ -198,7 +227,7 @@ async function fuzzMode(
       const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
-        await drain();
+        await settle();
         const minimal = noShrink || !shrinkable ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
         const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
         for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {

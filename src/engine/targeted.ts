@@ -27,6 +27,8 @@ export interface CaseSource<T extends TargetedCase> {
   next(attempt: number): SourcedCase<T>;
   /** `sent` is the case as sent (fixed parameter values applied), which metrics score; `generated.data` when absent. */
   observe(generated: T, response: Response, sent?: CaseData): void;
+  /** Whether what comes next depends on the responses observed (then no case may be drawn ahead of them). */
+  readonly adaptive: boolean;
 }
 
 /** How many of the best-scoring cases are kept to mutate. */
@@ -43,7 +45,7 @@ const MUTATION_TRIES = 8;
  * draws biased towards small and edge values).
  */
 export function plainSource<T extends TargetedCase>(arbitrary: fc.Arbitrary<T>, random: fc.Random, bias: (attempt: number) => number): CaseSource<T> {
-  return { next: (attempt) => ({ value: arbitrary.generate(random, bias(attempt)), shrinkable: true }), observe: () => undefined };
+  return { next: (attempt) => ({ value: arbitrary.generate(random, bias(attempt)), shrinkable: true }), observe: () => undefined, adaptive: false };
 }
 
 /**
@@ -87,6 +89,7 @@ export function targetedSource<T extends TargetedCase>(
     return undefined;
   };
   return {
+    adaptive: true,
     next(attempt) {
       drawn++;
       const exploring = drawn <= Math.ceil(budget * EXPLORATION) || pool.length === 0 || drawn % FRESH_EVERY === 0;
