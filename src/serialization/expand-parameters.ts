@@ -19,6 +19,8 @@ function ordered(
   values: Readonly<Record<string, unknown>>,
 ): [string, unknown, ParameterDefinition | undefined][] {
   const out: [string, unknown, ParameterDefinition | undefined][] = [];
+  // Most cases have no values at all in most locations.
+  if (!hasAnyKey(values)) return out;
   const seen = new Set<string>();
   for (const parameter of parameters) {
     if (parameter.location !== location || !Object.hasOwn(values, parameter.name)) continue;
@@ -30,6 +32,11 @@ function ordered(
     if (!seen.has(name) && value !== undefined && value !== NOT_SET) out.push([name, value, undefined]);
   }
   return out;
+}
+
+function hasAnyKey(values: Readonly<Record<string, unknown>>): boolean {
+  for (const _ in values) return true;
+  return false;
 }
 
 // OpenAPI 3 `content` parameters carry one serialized document instead of a styled value.
@@ -70,6 +77,7 @@ export function formatPath(template: string, parameters: readonly ParameterDefin
  * @example formatTemplateQuery("city={city}", [], { city: "São Paulo" }) // "city=S%C3%A3o%20Paulo"
  */
 export function formatTemplateQuery(text: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
+  if (text === "") return "";
   let out = "";
   let last = 0;
   for (const match of text.matchAll(TEMPLATE_VARIABLE)) {

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import type { Dispatcher } from "undici";
-import { declaredLength, headerLists } from "./normalize.js";
+import { declaredLength } from "./normalize.js";
 import type { ExchangeProgress } from "./progress.js";
 import { contentCodings, readBody, type BodyContent } from "./read-body.js";
 
@@ -12,10 +12,27 @@ export interface RawAnswer extends BodyContent {
 }
 
 const require = createRequire(import.meta.url);
-const { parseHeaders } = require("undici/lib/core/util.js") as { parseHeaders: (raw: Buffer[]) => Record<string, string | string[]> };
 const { RequestAbortedError } = require("undici/lib/core/errors.js") as { RequestAbortedError: new (message?: string) => Error };
 
 const EMPTY = new Uint8Array(0);
+
+/**
+ * Response headers as lists under lowercased names, straight from undici's raw name/value
+ * buffers: names as Latin-1, values as UTF-8 (as undici's own `parseHeaders` reads them).
+ */
+export function rawHeaderLists(raw: readonly Buffer[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as Buffer).toString("latin1").toLowerCase();
+    const value = (raw[i + 1] as Buffer).toString("utf8");
+    const existing = Object.hasOwn(out, name) ? out[name] : undefined;
+    if (existing !== undefined) existing.push(value);
+    // A header named `__proto__` is a header like any other, not the object's prototype.
+    else if (name === "__proto__") Object.defineProperty(out, name, { value: [value], enumerable: true, writable: true, configurable: true });
+    else out[name] = [value];
+  }
+  return out;
+}
 
 // A plain Uint8Array view (no copy): see `plain` in read-body.ts.
 function joined(chunks: readonly Buffer[], size: number): Uint8Array {
@@ -75,7 +92,7 @@ export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.Dispatch
       onHeaders(status, rawHeaders, resume) {
         if (status < 200) return true;
         statusCode = status;
-        headers = headerLists(parseHeaders(rawHeaders as unknown as Buffer[]));
+        headers = rawHeaderLists(rawHeaders as unknown as Buffer[]);
         progress.headersReceived = true;
         progress.declaredLength = declaredLength(headers);
         const encoding = headers["content-encoding"]?.join(",");

@@ -17,6 +17,13 @@ describe("HTTP transport on its own dispatch handler", () => {
       res.writeHead(200, { "content-type": "application/json", "content-length": "11", "x-twice": ["a", "b"] });
       res.end('{"ok":true}');
     },
+    "/odd-names": (req, res) => {
+      // Raw header lines, as a server may really send them.
+      req.socket.write(
+        "HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Mixed-Case: one\r\nx-mixed-case: two\r\nconstructor: c\r\n__proto__: p\r\nX-Utf8: caf\u00e9\r\n\r\nok",
+      );
+      res.detachSocket(req.socket);
+    },
     "/big": (_req, res) => {
       res.writeHead(200, { "content-type": "text/plain" });
       res.write("a".repeat(64 * 1024));
@@ -65,6 +72,22 @@ describe("HTTP transport on its own dispatch handler", () => {
       expect(response.json()).toEqual({ ok: true });
       expect(response.declaredSize).toBe(11);
       expect(Buffer.isBuffer(response.content)).toBe(false);
+    } finally {
+      await transport.close();
+    }
+  });
+
+  it("reads header names case-insensitively, keeps odd names as plain headers and values as UTF-8", async () => {
+    const transport = createHttpTransport();
+    try {
+      const response = await transport.send({ method: "GET", url: `${base}/odd-names`, headers: {} });
+      expect(response.headers["x-mixed-case"]).toEqual(["one", "two"]);
+      expect(Object.hasOwn(response.headers, "constructor")).toBe(true);
+      expect(response.headers["constructor"]).toEqual(["c"]);
+      expect(Object.hasOwn(response.headers, "__proto__")).toBe(true);
+      expect(Object.getPrototypeOf(response.headers)).toBe(Object.prototype);
+      expect(response.headers["x-utf8"]).toEqual(["café"]);
+      expect(response.text).toBe("ok");
     } finally {
       await transport.close();
     }
