@@ -79,6 +79,18 @@ async function bareUndici(url, concurrency, total) {
   return median(rates);
 }
 
+/** Requests/s of wrk (a C load generator) on `connections` connections, when it is installed; else undefined. */
+async function wrkRate(url, connections) {
+  const rates = [];
+  for (let r = 0; r < REPEAT; r++) {
+    const result = await exec("wrk", ["-t1", `-c${connections}`, "-d3s", `${url}/items/1`]).catch(() => undefined);
+    const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(result?.stdout ?? "")?.[1] ?? NaN);
+    if (!Number.isFinite(rate)) return undefined;
+    rates.push(rate);
+  }
+  return median(rates);
+}
+
 async function generationRate(arbitrary, count) {
   const rates = [];
   const { xoroshiro128plus } = await import("pure-rand/generator/xoroshiro128plus");
@@ -123,6 +135,11 @@ async function main() {
     row(`requests/s, \`--workers auto\` (${cores})`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation} --workers auto`);
     row(`requests/s, bare undici loop, concurrency ${cores}`, fmt(bareN), "ceiling", `bench/run.js bareUndici(${cores})`);
     row(`ratio apitest / bare, concurrency ${cores}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
+    // The server's own ceiling, from a client that costs next to nothing (only when wrk is installed).
+    for (const connections of [1, cores]) {
+      const rate = await wrkRate(target.url, connections);
+      if (rate !== undefined) row(`requests/s, wrk (C load generator), ${connections} connection${connections === 1 ? "" : "s"}`, fmt(rate), "server ceiling", `wrk -t1 -c${connections} -d3s <target>/items/1`);
+    }
     row("peak memory of the end-to-end run", `${fmt(Math.max(single.rss, auto.rss))} MB`, "", "");
 
     if (!quick) {
