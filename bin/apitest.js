@@ -6,6 +6,7 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   process.stdout.write(`${pkg.version}\n`);
 } else {
-  const { main } = await import("../dist/cli/main.js");
+  // lib/ is the bundled build (scripts/bundle.js), a few files instead of ~250 modules.
+  const { main } = await import("../lib/cli.js");
   process.exitCode = await main(args);
 }
