@@ -1,6 +1,7 @@
 // `node bench/startup.js [runs]`: start-up cost of the CLI loaded from tsc's dist/ (one module per
 // source file) versus the bundled lib/ (scripts/bundle.js). Runs alternate between the variants so
 // machine noise hits both alike; prints the median of each measure. Needs `npm run build` first.
+// Further arguments name more CLI entries to compare (e.g. an experimental bundle: `lib-x/cli.js`).
 // Traffic goes only to the bench target on 127.0.0.1.
 import { execFile } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -51,6 +52,11 @@ async function main() {
     { name: "dist/ (tsc)", bin: distBin, entry: "dist/cli/main.js" },
     { name: "lib/ (bundle)", bin: join(root, "bin/apitest.js"), entry: "lib/cli.js" },
   ];
+  for (const [index, entry] of process.argv.slice(3).entries()) {
+    const bin = join(tmp, `bin-extra-${index}.js`);
+    await writeFile(bin, binSource(entry));
+    variants.push({ name: entry, bin, entry });
+  }
   const target = await startTarget();
   try {
     const schema = JSON.parse(await (await fetch(`${target.url}/openapi.json`)).text());

@@ -44,9 +44,11 @@ export const EXTERNAL = [
 // has none, so every output file gets one.
 const BANNER = "import { createRequire as __apitestCreateRequire } from 'node:module';\nconst require = __apitestCreateRequire(import.meta.url);";
 
-/** Builds `lib/` from `dist/`; returns esbuild's metafile. */
-export async function bundle({ root = ROOT } = {}) {
-  const outdir = `${root}lib`;
+/**
+ * Builds `lib/` from `dist/`; returns esbuild's metafile. `outdir` (one level under the root, for
+ * experiments) and `packagesExternal` (leave every package as an import) are for measurements.
+ */
+export async function bundle({ root = ROOT, outdir = `${root}lib`, packagesExternal = false } = {}) {
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
@@ -59,6 +61,7 @@ export async function bundle({ root = ROOT } = {}) {
     target: "node20",
     mainFields: ["module", "main"],
     external: EXTERNAL,
+    ...(packagesExternal ? { packages: "external" } : {}),
     chunkNames: "chunk-[hash]",
     banner: { js: BANNER },
     sourcemap: "linked",
