@@ -35,10 +35,10 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
 const importSource = (entry) =>
   `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(join(root, entry)).href)}); process.stdout.write(String(performance.now() - t));`;
 
-async function wall(args) {
+async function wall(args, expectedCode = 0) {
   const started = performance.now();
   const result = await exec(process.execPath, args).catch((error) => error);
-  if (result.code) throw new Error(`node ${args.join(" ")} exited with ${result.code}: ${result.stderr}`);
+  if ((result.code ?? 0) !== expectedCode) throw new Error(`node ${args.join(" ")} exited with ${result.code}: ${result.stderr}`);
   return { ms: performance.now() - started, stdout: result.stdout };
 }
 
@@ -65,13 +65,14 @@ async function main() {
     const measures = {
       "`--version` wall": (v) => [v.bin, "--version"],
       "one-operation run wall": (v) => [v.bin, "run", oneOp, "--url", target.url, ...FLAGS],
+      "`run` of a missing file wall (loads the run path, exit 2)": (v) => [v.bin, "run", join(tmp, "missing.json")],
       "CLI module import (in process)": (v) => ["--input-type=module", "-e", importSource(v.entry)],
     };
     const results = new Map();
     for (let i = 0; i < runs; i++) {
       for (const [measure, argsOf] of Object.entries(measures)) {
         for (const variant of i % 2 === 0 ? variants : [...variants].reverse()) {
-          const { ms, stdout } = await wall(argsOf(variant));
+          const { ms, stdout } = await wall(argsOf(variant), measure.includes("missing file") ? 2 : 0);
           const value = measure.startsWith("CLI module import") ? Number(stdout) : ms;
           const key = `${measure}|${variant.name}`;
           results.set(key, [...(results.get(key) ?? []), value]);
