@@ -33,7 +33,7 @@ describe("the package's entry points", () => {
       expect(typeof entry === "object" && entry.types).toBe(`./dist/${name}.d.ts`);
       expect(existsSync(join(ROOT, "dist", `${name}.d.ts`))).toBe(true);
     }
-    expect(readFileSync(join(ROOT, pkg.bin.apitest ?? ""), "utf8")).toContain('import("../lib/cli.js")');
+    expect(readFileSync(join(ROOT, pkg.bin.apitest ?? ""), "utf8")).toContain('new URL("../lib/cli.js", import.meta.url)');
   });
 
   it("export what tsc's modules export: bundling loses no API", async () => {
