@@ -8,5 +8,7 @@ export default defineConfig({
     pool: "forks",
     // Each test file gets its own empty working directory (see the file).
     setupFiles: ["test/support/isolate-cwd.ts"],
+    // Rebundles lib/ (what the CLI and `import "apitest"` load) when tsc rebuilt dist/ alone.
+    globalSetup: ["test/support/fresh-bundle.ts"],
   },
 });

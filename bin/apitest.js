@@ -6,6 +6,13 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   process.stdout.write(`${pkg.version}\n`);
 } else {
-  const { main } = await import("../dist/cli/main.js");
-  process.exitCode = await main(args);
+  // lib/ is the bundled build (scripts/bundle.js): a few dozen files instead of ~250 modules.
+  const entry = new URL("../lib/cli.js", import.meta.url);
+  const cli = await import(entry.href).catch(async (error) => {
+    const { fileURLToPath } = await import("node:url");
+    if (error?.code !== "ERR_MODULE_NOT_FOUND" || !String(error.message).includes(fileURLToPath(entry))) throw error;
+    process.stderr.write(`apitest is not built: ${fileURLToPath(entry)} is missing. Run \`npm run build\` (tsc, then scripts/bundle.js) in ${fileURLToPath(new URL("..", import.meta.url))}.\n`);
+    return undefined;
+  });
+  process.exitCode = cli === undefined ? 2 : await cli.main(args);
 }

@@ -7,12 +7,12 @@ import { runDemo } from "./demo-run.js";
 
 const REPO = fileURLToPath(new URL("../../", import.meta.url));
 const CLI = fileURLToPath(new URL("../../bin/apitest.js", import.meta.url));
-const BUILT_CLI = fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url));
+const BUILT_CLI = fileURLToPath(new URL("../../lib/cli.js", import.meta.url));
 
 async function main() {
   const argv = process.argv.slice(2);
   if (!existsSync(BUILT_CLI)) {
-    console.error("apitest is not built yet (dist/cli/main.js is missing): run `npm run demo`, which builds first, or `npm run build`.");
+    console.error("apitest is not built yet (lib/cli.js is missing): run `npm run demo`, which builds first, or `npm run build`.");
     return 2;
   }
   return runDemo({
