@@ -1,0 +1,272 @@
+// `apitest run --threads`: the examples, coverage and fuzzing phases spread over worker threads.
+// The CLI runs in-process (from the TypeScript sources); its worker threads run the built package
+// (dist/threads/thread-worker.js), so `npm run build` must have run (`npm test` does it first).
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { clearChecks } from "../../src/api/custom-checks.js";
+import { clearHooks } from "../../src/api/hook.js";
+import { main } from "../../src/cli/main.js";
+import { parseXml } from "../reports/xml-check.js";
+import { inventoryHandler } from "../support/inventory-api.js";
+import { memoryOutput, startServer, type TestServer } from "../support/server.js";
+
+const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+async function cli(args: string[], options: { env?: Record<string, string>; signal?: AbortSignal } = {}) {
+  const stdout = memoryOutput();
+  const stderr = memoryOutput();
+  const code = await main(args, { stdout, stderr, env: options.env ?? {}, ...(options.signal === undefined ? {} : { signal: options.signal }) });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
+}
+
+/** The failures section with the per-sending case ids and timings removed (as test/cli/workers.test.ts). */
+function failuresOf(output: string): string {
+  const start = output.indexOf("FAILURES");
+  const end = output.indexOf("SUMMARY");
+  return output.slice(start, end).replace(/X-Apitest-Case-Id: \w+/g, "").replace(/\d+\.\d+s/g, "");
+}
+
+/** Each phase's operation lines (sorted: operations finish in any order when several run at once). */
+function operationLines(output: string): Record<string, string[]> {
+  const phases: Record<string, string[]> = {};
+  let current: string[] | undefined;
+  for (const line of output.slice(0, output.indexOf("FAILURES") === -1 ? undefined : output.indexOf("FAILURES")).split("\n")) {
+    const heading = /^(\w+) phase$/.exec(line);
+    if (heading !== null) phases[heading[1] as string] = current = [];
+    else if (current !== undefined && /^ {2}\S/.test(line)) current.push(line);
+  }
+  for (const lines of Object.values(phases)) lines.sort();
+  return phases;
+}
+
+/** A small API with four operations: `GET /broken` always fails (500), the rest pass. Each answer takes `delayMs`. */
+function fourOperations(delayMs = 0) {
+  const document = {
+    openapi: "3.0.3",
+    info: { title: "Four", version: "1" },
+    paths: {
+      "/items": {
+        get: {
+          parameters: [{ name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 50 } }],
+          responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "array", items: { type: "integer" } } } } } },
+        },
+        post: {
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object", properties: { name: { type: "string" } } } } } },
+          responses: { "201": { description: "made", content: { "application/json": { schema: { type: "object" } } } }, "400": { description: "bad" } },
+        },
+      },
+      "/health": { get: { responses: { "200": { description: "ok", content: { "application/json": { schema: { type: "object" } } } } } } },
+      "/broken": { get: { responses: { "200": { description: "ok" } } } },
+    },
+  };
+  const seen: { path: string; thread: string | undefined }[] = [];
+  return {
+    seen,
+    handler: async (request: { method: string; url: URL; headers: Record<string, string | string[] | undefined> }) => {
+      if (request.url.pathname === "/openapi.json") return { status: 200, body: document };
+      seen.push({ path: request.url.pathname, thread: request.headers["x-thread"] as string | undefined });
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (request.url.pathname === "/broken") return { status: 500, body: "boom" };
+      if (request.url.pathname === "/items" && request.method === "GET") return { status: 200, body: [1, 2] };
+      if (request.url.pathname === "/items" && request.method === "POST") return { status: 201, body: {} };
+      if (request.url.pathname === "/health") return { status: 200, body: {} };
+      return { status: 404, body: {} };
+    },
+  };
+}
+
+describe("--threads finds what one thread finds", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(inventoryHandler());
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("reports the same failures and operation lines with 1, 2 and 3 threads for a seed", async () => {
+    const run = (threads: string) =>
+      cli(["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "60", "--workers", "3", "--threads", threads], {
+        env: { APITEST_DEBUG: "1" },
+      });
+    const one = await run("1");
+    expect(one.stderr).toContain("Threads: 1");
+    expect(one.code).toBe(1);
+    for (const threads of ["2", "3"]) {
+      const many = await run(threads);
+      expect(many.stderr).toContain(`Threads: ${threads}`);
+      expect(many.code).toBe(1);
+      expect(failuresOf(many.stdout)).toBe(failuresOf(one.stdout));
+      expect(operationLines(many.stdout)).toEqual(operationLines(one.stdout));
+      for (const lines of Object.values(operationLines(many.stdout))) {
+        const labels = lines.map((line) => /[✔✘⚠∅-]\s+(\S+ \S+)/.exec(line)?.[1]);
+        expect(new Set(labels).size).toBe(labels.length);
+      }
+    }
+    expect(Object.keys(operationLines(one.stdout))).toEqual(["Examples", "Coverage", "Fuzzing"]);
+    expect(failuresOf(one.stdout)).toContain("Server error");
+  });
+});
+
+describe("--threads with reports, max-failures and abort", () => {
+  const dir = mkdtempSync(join(tmpdir(), "apitest-threads-"));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("writes complete JUnit and HAR reports: one testcase per operation, every request of the one-thread run", async () => {
+    const api = fourOperations();
+    const server = await startServer(api.handler);
+    try {
+      const report = async (threads: string) => {
+        const junit = join(dir, `run-${threads}.xml`);
+        const har = join(dir, `run-${threads}.har`);
+        server.requests = 0;
+        const run = await cli(
+          ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "200", "--workers", "4", "--threads", threads, "--seed", "2", "--report-junit-path", junit, "--report-har-path", har],
+          { env: { APITEST_DEBUG: "1" } },
+        );
+        expect(run.stderr).toContain(`Threads: ${threads}`);
+        expect(run.code).toBe(1);
+        const entries = (JSON.parse(readFileSync(har, "utf8")) as { log: { entries: { request: { method: string; url: string } }[] } }).log.entries;
+        const suite = parseXml(readFileSync(junit, "utf8"));
+        const testcases = suite.children.flatMap((child) => (child.name === "testcase" ? [child] : child.children.filter((grand) => grand.name === "testcase")));
+        return { requests: server.requests, entries: entries.map((entry) => `${entry.request.method} ${entry.request.url}`).sort(), testcases };
+      };
+      const one = await report("1");
+      const three = await report("3");
+      // The same requests reach the server and the HAR (a defect's re-sends while shrinking are
+      // not HAR entries, with or without threads: 8 of the 301 here).
+      expect(three.requests).toBe(one.requests);
+      expect(three.entries.length).toBeGreaterThan(280);
+      expect(three.entries).toEqual(one.entries);
+      expect(three.testcases.map((testcase) => testcase.attributes["name"]).sort()).toEqual(["GET /broken", "GET /health", "GET /items", "POST /items"]);
+      expect(three.testcases.find((testcase) => testcase.attributes["name"] === "GET /broken")?.children.some((child) => child.name === "failure")).toBe(true);
+      const counts = (testcases: typeof one.testcases) => testcases.map((testcase) => `${testcase.attributes["name"]} ${testcase.children.length}`).sort();
+      expect(counts(three.testcases)).toEqual(counts(one.testcases));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("stops every thread at --max-failures 1 (fewer requests than the full run), exit code 1", async () => {
+    const api = fourOperations(1);
+    const server = await startServer(api.handler);
+    try {
+      const args = ["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "400", "--workers", "4", "--threads", "2", "--seed", "4"];
+      const full = await cli(args);
+      const fullRequests = server.requests;
+      expect(full.code).toBe(1);
+      server.requests = 0;
+      const stopped = await cli([...args, "--max-failures", "1"]);
+      expect(stopped.code).toBe(1);
+      expect(stopped.stdout).toContain("max-failures");
+      expect(server.requests).toBeLessThan(fullRequests / 2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("stops every thread promptly on abort (Ctrl-C) and keeps the results so far", async () => {
+    const api = fourOperations(1);
+    const server = await startServer(api.handler);
+    try {
+      const controller = new AbortController();
+      const timer = setInterval(() => {
+        if (api.seen.length > 300) controller.abort();
+      }, 5);
+      const started = Date.now();
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100000", "--workers", "4", "--threads", "3", "--seed", "4"], {
+        signal: controller.signal,
+        env: { APITEST_DEBUG: "1" },
+      });
+      clearInterval(timer);
+      expect(run.stderr).toContain("Threads: 3");
+      expect(Date.now() - started).toBeLessThan(20_000);
+      const after = server.requests;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Every thread has stopped sending.
+      expect(server.requests).toBe(after);
+      expect(run.stdout).toContain("SUMMARY");
+      expect(run.stdout).toContain("GET /broken");
+      // The defect found before the abort is reported, so the exit code says failures.
+      expect(run.code).toBe(1);
+      expect(api.seen.length).toBeLessThan(20_000);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("--threads with a hooks module", () => {
+  afterEach(() => {
+    clearHooks();
+    clearChecks();
+  });
+
+  it("applies the beforeCall hook and the custom check in every thread", async () => {
+    const api = fourOperations();
+    const server = await startServer(api.handler);
+    try {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "4", "--threads", "3", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
+        env: { APITEST_DEBUG: "1" },
+      });
+      expect(run.stderr).toContain("Threads: 3");
+      for (const request of api.seen) expect(request.thread).toBeDefined();
+      // Requests came from the main thread (0) and from worker threads.
+      expect(new Set(api.seen.map((request) => request.thread)).size).toBeGreaterThan(1);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain("custom check failed for POST /items");
+      expect(run.stdout).toContain("custom check failed for GET /broken");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("fails clearly, without hanging, when a worker thread cannot start", async () => {
+    const api = fourOperations();
+    const server = await startServer(api.handler);
+    try {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "2", "--threads", "2", "--hooks", fixture("worker-only-failure.mjs")]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/A worker thread of --threads stopped: it could not start: .*refuses to load in a worker thread.*--threads 1/s);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("--threads auto and bad values", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(fourOperations().handler);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("uses one thread for a small run, several for a large one with --workers 2", async () => {
+    const small = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100", "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
+    expect(small.stderr).toContain("Threads: 1 (--threads auto)");
+    const large = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "600", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+    expect(large.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (--threads auto)`);
+    const oneWorker = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "600", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+    expect(oneWorker.stderr).toContain("Threads: 1 (--threads auto)");
+  });
+
+  it("rejects --threads 0, --threads x and threads with a rate limit, naming the option", async () => {
+    for (const value of ["0", "x", "65"]) {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--threads", value]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/Invalid value for --threads/);
+    }
+    const limited = await cli(["run", `${server.url}/openapi.json`, "--threads", "2", "--workers", "2", "--rate-limit", "100/s"]);
+    expect(limited.code).toBe(2);
+    expect(limited.stderr).toMatch(/--threads 2 cannot be combined with rate-limit/);
+  });
+});
