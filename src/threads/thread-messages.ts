@@ -32,7 +32,8 @@ export type ToWorker =
 /** Main ← worker. Events of a task arrive before its result (one port keeps the order). */
 export type FromWorker =
   | { readonly type: "ready" }
-  | { readonly type: "event"; readonly event: EngineEvent }
+  /** Events in the order the worker emitted them, batched (one message per batch is much cheaper than one per event). */
+  | { readonly type: "events"; readonly events: readonly EngineEvent[] }
   /** Secret values the worker's auth provider fetched: masked in every output of the main thread. */
   | { readonly type: "secrets"; readonly values: readonly string[] }
   | { readonly type: "result"; readonly id: number; readonly result: OperationResult; readonly health: readonly Extract<EngineEvent, { type: "warning" }>[] }

@@ -125,15 +125,20 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
       sinkError ??= { error };
     });
   };
+  /** Emits a batch in order, awaiting only sinks that return a promise. */
+  const emitAll = async (events: readonly EngineEvent[]): Promise<void> => {
+    for (const event of events) {
+      const pending = env?.emit(reviveEvent(event));
+      if (pending !== undefined) await pending;
+    }
+  };
   const onMessage = (message: FromWorker, lane: WorkerLane): void => {
     switch (message.type) {
       case "ready":
         break;
-      case "event": {
-        const event: EngineEvent = reviveEvent(message.event);
-        deliver(() => env?.emit(event));
+      case "events":
+        deliver(() => emitAll(message.events));
         break;
-      }
       case "secrets":
         for (const value of message.values) if (!secrets.includes(value)) secrets.push(value);
         break;

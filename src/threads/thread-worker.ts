@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { describeError } from "../core/errors.js";
+import type { EngineEvent } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { createRunEnvironment } from "../engine/create-environment.js";
@@ -28,6 +29,9 @@ const port = parentPortOrThrow();
 const post = (message: FromWorker): void => port.postMessage(message);
 const data = workerData as ThreadData;
 const silent = { write: () => true };
+/** Events are posted in batches of at most this many, or after this many milliseconds. */
+const BATCH_EVENTS = 64;
+const BATCH_MS = 10;
 
 async function start(): Promise<void> {
   const { cores, input, file } = await loadRunInputs(data.raw, data.env, data.cwd);
@@ -48,14 +52,25 @@ async function start(): Promise<void> {
   const hooks = await cliRunHooks(spec, run.settings.baseUrl, transport, secrets);
   // The main thread already warned about an unusable database path.
   const database = await openRunDatabase(run.settings, { stdout: silent, stderr: silent, env: data.env });
+  let batch: EngineEvent[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    postNewSecrets();
+    if (batch.length === 0) return;
+    post({ type: "events", events: batch });
+    batch = [];
+  };
   const controller = new AbortController();
   let stopped = false;
   const fixed = fixedRunOptions(spec, run);
   const env = createRunEnvironment(
     { ...fixed, transport, secrets, hooks, signal: controller.signal, ...(database === undefined ? {} : { database }) },
     (event) => {
-      postNewSecrets();
-      post({ type: "event", event: eventToWire(event) });
+      batch.push(eventToWire(event));
+      if (batch.length >= BATCH_EVENTS) flush();
+      else timer ??= setTimeout(flush, BATCH_MS);
     },
     () => stopped,
   );
@@ -78,10 +93,13 @@ async function start(): Promise<void> {
     }
     runOperationPhase(env, scopeFor(env, operation, message.phase), message.seed, judge).then(
       (result) => {
-        postNewSecrets();
+        flush();
         post({ type: "result", id: message.id, result: resultToWire(result), health: env.health?.events() ?? [] });
       },
-      (error: unknown) => post({ type: "failed", id: message.id, message: describeError(error) }),
+      (error: unknown) => {
+        flush();
+        post({ type: "failed", id: message.id, message: describeError(error) });
+      },
     );
   });
   post({ type: "ready" });
