@@ -1,16 +1,18 @@
 // `apitest run --threads`: the examples, coverage and fuzzing phases spread over worker threads.
 // The CLI runs in-process (from the TypeScript sources); its worker threads run the built package
 // (dist/threads/thread-worker.js), so `npm run build` must have run (`npm test` does it first).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { clearAuth } from "../../src/api/auth.js";
 import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { main } from "../../src/cli/main.js";
 import { parseXml } from "../reports/xml-check.js";
+import { startItemsApi, startTokenServer } from "../hooks/api-server.js";
 import { inventoryHandler } from "../support/inventory-api.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
 
@@ -202,6 +204,35 @@ describe("--threads with reports, max-failures and abort", () => {
   });
 });
 
+describe("--threads with the example database", () => {
+  it("stores each operation's failing cases once and replays them next time, as one thread does", async () => {
+    const api = fourOperations();
+    const server = await startServer(api.handler);
+    const replayed = async (threads: string): Promise<string[]> => {
+      const database = mkdtempSync(join(tmpdir(), "apitest-threads-db-"));
+      try {
+        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "100", "--workers", "4", "--threads", threads, "--generation-database", database];
+        const first = await cli(args, { env: { APITEST_DEBUG: "1" } });
+        expect(first.stderr).toContain(`Threads: ${threads}`);
+        expect(first.stdout).not.toContain("replayed");
+        const second = await cli(args);
+        expect(second.code).toBe(1);
+        return second.stdout.split("\n").filter((line) => line.includes("replayed")).map((line) => line.trim()).sort();
+      } finally {
+        rmSync(database, { recursive: true, force: true });
+      }
+    };
+    try {
+      const one = await replayed("1");
+      const three = await replayed("3");
+      expect(one.some((line) => line.includes("GET /broken"))).toBe(true);
+      expect(three).toEqual(one);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("--threads with a hooks module", () => {
   afterEach(() => {
     clearHooks();
@@ -224,6 +255,37 @@ describe("--threads with a hooks module", () => {
       expect(run.stdout).toContain("custom check failed for GET /broken");
     } finally {
       await server.close();
+    }
+  });
+
+  it("gives each thread its own auth-provider cache and masks every thread's token everywhere", async () => {
+    const tokens = await startTokenServer();
+    process.env["APITEST_TEST_TOKEN_URL"] = `${tokens.url}/token`;
+    const api = await startItemsApi({ failItem: true });
+    const reports = mkdtempSync(join(tmpdir(), "apitest-threads-auth-"));
+    try {
+      const run = await cli(
+        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fileURLToPath(new URL("../hooks/fixtures/auth-provider.mjs", import.meta.url)), "--report", "junit,har,vcr", "--report-dir", reports],
+        { env: { APITEST_DEBUG: "1" } },
+      );
+      expect(run.stderr).toContain("Threads: 2");
+      // One token per thread that sent requests (the main thread and the worker thread).
+      expect(tokens.issued).toHaveLength(2);
+      const sent = new Set(api.seen.map((request) => request.headers["x-api-tok"]));
+      expect([...sent].sort()).toEqual([...tokens.issued].sort());
+      // The server error echoes the token; both threads' tokens are masked in the console and every report.
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain("X-Api-Tok: [Filtered]");
+      for (const token of tokens.issued) {
+        expect(run.stdout).not.toContain(token);
+        for (const file of readdirSync(reports)) expect(readFileSync(join(reports, file), "utf8")).not.toContain(token);
+      }
+    } finally {
+      clearAuth();
+      delete process.env["APITEST_TEST_TOKEN_URL"];
+      await api.close();
+      await tokens.close();
+      rmSync(reports, { recursive: true, force: true });
     }
   });
 
