@@ -39,7 +39,7 @@ export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined 
   });
   const document = input.schema.document();
   const used = document === undefined ? 1 : threads;
-  if (io.env["APITEST_DEBUG"] !== undefined) io.stderr.write(`Threads: ${used} (--threads ${input.resolved.threads})\n`);
+  if (io.env["APITEST_DEBUG"] !== undefined) io.stderr.write(`Threads: ${used} (asked: ${input.resolved.threads})\n`);
   if (used === 1 || document === undefined) return undefined;
   return startThreadPool(
     used,

@@ -1,7 +1,7 @@
 // `apitest run --threads`: the examples, coverage and fuzzing phases spread over worker threads.
 // The CLI runs in-process (from the TypeScript sources); its worker threads run the built package
 // (dist/threads/thread-worker.js), so `npm run build` must have run (`npm test` does it first).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -314,11 +314,21 @@ describe("--threads auto and bad values", () => {
 
   it("uses one thread for a small run, several for a large one with --workers 2", async () => {
     const small = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100", "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
-    expect(small.stderr).toContain("Threads: 1 (--threads auto)");
+    expect(small.stderr).toContain("Threads: 1 (asked: auto)");
     const large = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "600", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
-    expect(large.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (--threads auto)`);
+    expect(large.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (asked: auto)`);
     const oneWorker = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "600", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
-    expect(oneWorker.stderr).toContain("Threads: 1 (--threads auto)");
+    expect(oneWorker.stderr).toContain("Threads: 1 (asked: auto)");
+    // The threads key of apitest.toml (the working directory is this test file's own).
+    writeFileSync("apitest.toml", "threads = 1\n");
+    try {
+      const configured = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "600", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+      expect(configured.stderr).toContain("Threads: 1 (asked: 1)");
+      const overridden = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "6", "--workers", "2", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
+      expect(overridden.stderr).toContain("Threads: 2 (asked: 2)");
+    } finally {
+      rmSync("apitest.toml");
+    }
   });
 
   it("rejects --threads 0, --threads x and threads with a rate limit, naming the option", async () => {
