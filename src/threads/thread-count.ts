@@ -3,10 +3,12 @@ import type { Phase } from "../core/phase.js";
 
 /**
  * `--threads auto` uses threads only when a run has at least this much fuzzing work
- * (max-examples × operations): below it a worker thread's start-up (loading modules, converting
- * the schema, ≈ 0.5 s of CPU) costs more than it saves. See bench/RESULTS.md.
+ * (max-examples × operations). Measured on 2 cores with the server on the same machine
+ * (bench/RESULTS.md): two threads were slower at 4 × 2,500 cases (a worker's start-up costs
+ * ≈ 0.3 s of CPU, and two client threads contend for the cores), about even at 4 × 5,000 and
+ * faster only from about 4 × 10,000.
  */
-export const MIN_THREADED_WORK = 2000;
+export const MIN_THREADED_WORK = 40_000;
 
 /** What decides the number of threads of a run. */
 export interface ThreadFacts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
 
-const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: 1000, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
+const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK / 10, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
 
 describe("threadCount", () => {
   it("auto: min(cores, operations, workers) when the run has enough work", () => {
