@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
 
-const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK / 10, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
+const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
 
 describe("threadCount", () => {
   it("auto: min(cores, operations, workers) when the run has enough work", () => {
@@ -13,6 +13,7 @@ describe("threadCount", () => {
   it("auto: one thread for small runs, one worker, one operation, a rate limit or the stateful phase alone", () => {
     expect(threadCount({ ...base, maxExamples: Math.floor((MIN_THREADED_WORK - 1) / 10) })).toBe(1);
     expect(threadCount({ ...base, maxExamples: MIN_THREADED_WORK / 10 })).toBe(4);
+    expect(threadCount({ ...base, maxExamples: 100 })).toBe(1);
     expect(threadCount({ ...base, workers: 1 })).toBe(1);
     expect(threadCount({ ...base, operations: 1 })).toBe(1);
     expect(threadCount({ ...base, rateLimited: true })).toBe(1);
