@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/resolve-types.js";
 import type { RunSettings } from "../core/settings.js";
 import type { CliIo } from "../cli/exit-codes.js";
 import type { RawRunOptions } from "../cli/run-options.js";
-import { threadCount } from "./thread-count.js";
+import { isLocalTarget, threadCount } from "./thread-count.js";
 import { startThreadPool, type ThreadPool } from "./thread-pool.js";
 import { documentLocationOf, type SchemaCapture } from "./schema-capture.js";
 
@@ -36,6 +36,7 @@ export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined 
     maxExamples: settings.generation.maxExamples,
     phases: settings.phases,
     rateLimited: settings.network.rateLimit !== undefined,
+    localTarget: isLocalTarget(settings.baseUrl),
   });
   const document = input.schema.document();
   const used = document === undefined ? 1 : threads;

@@ -6,7 +6,7 @@ import type { Phase } from "../core/phase.js";
  * (max-examples × operations). Measured on 2 cores with the server on the same machine
  * (bench/RESULTS.md): two threads were slower at 4 × 2,500 cases (a worker's start-up costs
  * ≈ 0.3 s of CPU, and two client threads contend for the cores), about even at 4 × 5,000 and
- * faster only from about 4 × 10,000.
+ * at best even at 4 × 10,000 (30,001 requests), as the server under test needs a core too.
  */
 export const MIN_THREADED_WORK = 40_000;
 
@@ -24,6 +24,19 @@ export interface ThreadFacts {
   readonly phases: readonly Phase[];
   /** Whether `rate-limit` is set (one limiter cannot span threads). */
   readonly rateLimited: boolean;
+  /** Whether the API runs on this machine (a loopback base URL): it needs a core of its own. */
+  readonly localTarget: boolean;
+}
+
+/** Whether a base URL points at this machine (loopback), pure. */
+export function isLocalTarget(baseUrl: string): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || host === "0.0.0.0" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** The threads a run uses, the main one included (pure). 1 means today's single-threaded run. */
@@ -38,5 +51,7 @@ export function threadCount(facts: ThreadFacts): number {
   if (!spread || useful < 2) return 1;
   if (requested !== "auto") return Math.min(requested, useful);
   if (facts.rateLimited || facts.maxExamples * facts.operations < MIN_THREADED_WORK) return 1;
-  return Math.max(1, Math.min(facts.cores, useful));
+  // A server on the same machine keeps a core busy: client threads only pay on the others.
+  const cores = facts.localTarget ? facts.cores - 1 : facts.cores;
+  return Math.max(1, Math.min(cores, useful));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
+import { isLocalTarget, MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
 
-const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
+const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false, localTarget: false };
 
 describe("threadCount", () => {
   it("auto: min(cores, operations, workers) when the run has enough work", () => {
@@ -18,6 +18,15 @@ describe("threadCount", () => {
     expect(threadCount({ ...base, operations: 1 })).toBe(1);
     expect(threadCount({ ...base, rateLimited: true })).toBe(1);
     expect(threadCount({ ...base, phases: ["stateful"] })).toBe(1);
+  });
+
+  it("auto: a server on this machine keeps one core for itself", () => {
+    expect(threadCount({ ...base, localTarget: true })).toBe(4);
+    expect(threadCount({ ...base, cores: 4, localTarget: true })).toBe(3);
+    expect(threadCount({ ...base, cores: 2, localTarget: true })).toBe(1);
+    expect(threadCount({ ...base, cores: 2, localTarget: true, requested: 2 })).toBe(2);
+    for (const url of ["http://127.0.0.1:8080", "http://localhost/api", "http://[::1]:3000", "http://api.localhost", "http://0.0.0.0:1"]) expect(isLocalTarget(url)).toBe(true);
+    for (const url of ["https://api.example.com", "http://10.0.0.5:8080", "not a url"]) expect(isLocalTarget(url)).toBe(false);
   });
 
   it("an explicit count is kept, but never more than the operations tested at once", () => {
