@@ -13,6 +13,7 @@ import type { RawRunOptions } from "./run-options.js";
 import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
 import { startRunThreads } from "../threads/start-threads.js";
+import { mayUseThreads } from "../threads/thread-count.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -23,7 +24,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
   const { cores, input, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
-  const schema = captureSchema(early.threads !== 1, runBeforeLoadSchema);
+  const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores, baseUrl: early.baseUrl ?? location }), runBeforeLoadSchema);
   let spec;
   try {
     spec = await loadOpenApi(location, {

@@ -38,13 +38,13 @@ export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined 
     rateLimited: settings.network.rateLimit !== undefined,
     localTarget: isLocalTarget(settings.baseUrl),
   });
+  if (io.env["APITEST_DEBUG"] !== undefined) io.stderr.write(`Threads: ${threads} (asked: ${input.resolved.threads})\n`);
+  if (threads === 1) return undefined;
+  // Without a copy of the document (see `mayUseThreads`), each worker loads the schema itself.
   const document = input.schema.document();
-  const used = document === undefined ? 1 : threads;
-  if (io.env["APITEST_DEBUG"] !== undefined) io.stderr.write(`Threads: ${used} (asked: ${input.resolved.threads})\n`);
-  if (used === 1 || document === undefined) return undefined;
   return startThreadPool(
-    used,
-    { location: input.location, raw: input.raw, env: { ...io.env }, cwd: process.cwd(), document, documentLocation: documentLocationOf(input.location) },
+    threads,
+    { location: input.location, raw: input.raw, env: { ...io.env }, cwd: process.cwd(), ...(document === undefined ? {} : { document }), documentLocation: documentLocationOf(input.location) },
     input.secrets,
   );
 }

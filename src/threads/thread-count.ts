@@ -55,3 +55,16 @@ export function threadCount(facts: ThreadFacts): number {
   const cores = facts.localTarget ? facts.cores - 1 : facts.cores;
   return Math.max(1, Math.min(cores, useful));
 }
+
+/**
+ * Whether a run may use threads, known before its schema is loaded (pure): when not, the schema
+ * document is not copied for worker threads (a copy of a 4 MB document costs ≈ 60 ms). Judged from
+ * the settings resolved without the `[[project]]` level: when a project alone asks for threads,
+ * each worker thread loads the schema itself.
+ */
+export function mayUseThreads(facts: { readonly requested: number | "auto"; readonly workers: number; readonly cores: number; readonly baseUrl: string | undefined }): boolean {
+  if (facts.requested === 1 || facts.workers < 2) return false;
+  if (facts.requested !== "auto") return true;
+  const local = facts.baseUrl !== undefined && isLocalTarget(facts.baseUrl);
+  return (local ? facts.cores - 1 : facts.cores) >= 2;
+}

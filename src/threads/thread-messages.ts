@@ -17,8 +17,11 @@ export interface ThreadData {
   readonly raw: RawRunOptions;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
-  /** The parsed schema document before any `beforeLoadSchema` hook ran. */
-  readonly document: Record<string, unknown>;
+  /**
+   * The parsed schema document before any `beforeLoadSchema` hook ran; absent when the main
+   * thread did not keep a copy (the worker then loads the schema from `location` itself).
+   */
+  readonly document?: Record<string, unknown>;
   /** Where the document came from (relative `$ref`s resolve against it). */
   readonly documentLocation?: string;
 }

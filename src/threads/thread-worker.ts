@@ -13,7 +13,7 @@ import { createRunEnvironment } from "../engine/create-environment.js";
 import { runOperationPhase } from "../engine/operation-phase.js";
 import { scopeFor } from "../engine/scope.js";
 import { TRUSTING_JUDGE } from "../engine/wire-judge.js";
-import { buildOpenApiSpec } from "../specs/openapi/load-spec.js";
+import { buildOpenApiSpec, loadOpenApi } from "../specs/openapi/load-spec.js";
 import { openRunDatabase } from "../cli/open-run-database.js";
 import { fixedRunOptions, loadRunInputs } from "../cli/prepare-run.js";
 import { resolveRun } from "../cli/resolve-run.js";
@@ -34,11 +34,14 @@ const BATCH_EVENTS = 64;
 const BATCH_MS = 10;
 
 async function start(): Promise<void> {
-  const { cores, input, file } = await loadRunInputs(data.raw, data.env, data.cwd);
-  const spec = await buildOpenApiSpec(
-    { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
-    { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
-  );
+  const { cores, input, file, early } = await loadRunInputs(data.raw, data.env, data.cwd);
+  const spec =
+    data.document === undefined
+      ? await loadOpenApi(data.location, { headers: { ...early.network.headers }, prepareDocument: runBeforeLoadSchema })
+      : await buildOpenApiSpec(
+          { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
+          { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
+        );
   const run = resolveRun(input, file, spec, data.location, cores);
   // This thread's auth provider has its own cache; what it fetches is masked by the main thread too.
   const secrets = [...run.secrets];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocalTarget, MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
+import { isLocalTarget, mayUseThreads, MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
 
 const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false, localTarget: false };
 
@@ -27,6 +27,17 @@ describe("threadCount", () => {
     expect(threadCount({ ...base, cores: 2, localTarget: true, requested: 2 })).toBe(2);
     for (const url of ["http://127.0.0.1:8080", "http://localhost/api", "http://[::1]:3000", "http://api.localhost", "http://0.0.0.0:1"]) expect(isLocalTarget(url)).toBe(true);
     for (const url of ["https://api.example.com", "http://10.0.0.5:8080", "not a url"]) expect(isLocalTarget(url)).toBe(false);
+  });
+
+  it("mayUseThreads: no copy of the schema for runs that cannot use threads", () => {
+    const facts = { requested: "auto" as const, workers: 2, cores: 4, baseUrl: "http://127.0.0.1:8080" };
+    expect(mayUseThreads(facts)).toBe(true);
+    expect(mayUseThreads({ ...facts, cores: 2 })).toBe(false);
+    expect(mayUseThreads({ ...facts, cores: 2, baseUrl: "https://api.example.com" })).toBe(true);
+    expect(mayUseThreads({ ...facts, cores: 2, baseUrl: undefined })).toBe(true);
+    expect(mayUseThreads({ ...facts, workers: 1 })).toBe(false);
+    expect(mayUseThreads({ ...facts, requested: 1 })).toBe(false);
+    expect(mayUseThreads({ ...facts, cores: 1, requested: 2 })).toBe(true);
   });
 
   it("an explicit count is kept, but never more than the operations tested at once", () => {

@@ -66,10 +66,15 @@ function fourOperations(delayMs = 0) {
     },
   };
   const seen: { path: string; thread: string | undefined }[] = [];
+  const schemaFetches = { count: 0 };
   return {
     seen,
+    schemaFetches,
     handler: async (request: { method: string; url: URL; headers: Record<string, string | string[] | undefined> }) => {
-      if (request.url.pathname === "/openapi.json") return { status: 200, body: document };
+      if (request.url.pathname === "/openapi.json") {
+        schemaFetches.count++;
+        return { status: 200, body: document };
+      }
       seen.push({ path: request.url.pathname, thread: request.headers["x-thread"] as string | undefined });
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       if (request.url.pathname === "/broken") return { status: 500, body: "boom" };
@@ -305,8 +310,9 @@ describe("--threads with a hooks module", () => {
 
 describe("--threads auto and bad values", () => {
   let server: TestServer;
+  const api = fourOperations();
   beforeAll(async () => {
-    server = await startServer(fourOperations().handler);
+    server = await startServer(api.handler);
   });
   afterAll(async () => {
     await server.close();
@@ -327,6 +333,25 @@ describe("--threads auto and bad values", () => {
       expect(configured.stderr).toContain("Threads: 1 (asked: 1)");
       const overridden = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "6", "--workers", "2", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
       expect(overridden.stderr).toContain("Threads: 2 (asked: 2)");
+    } finally {
+      rmSync("apitest.toml");
+    }
+  });
+
+  it("fetches the schema once for the workers; a [[project]] that alone asks for threads has each worker load it", async () => {
+    api.schemaFetches.count = 0;
+    const copied = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--workers", "3", "--threads", "3"], { env: { APITEST_DEBUG: "1" } });
+    expect(copied.stderr).toContain("Threads: 3 (asked: 3)");
+    expect(api.schemaFetches.count).toBe(1);
+    writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
+    try {
+      api.schemaFetches.count = 0;
+      const project = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3"], { env: { APITEST_DEBUG: "1" } });
+      expect(project.stderr).toContain("Threads: 2 (asked: 2)");
+      expect(api.schemaFetches.count).toBe(2);
+      expect(project.code).toBe(1);
+      const single = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3", "--threads", "1"]);
+      expect(failuresOf(project.stdout)).toBe(failuresOf(single.stdout));
     } finally {
       rmSync("apitest.toml");
     }
