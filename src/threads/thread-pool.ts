@@ -44,7 +44,10 @@ class WorkerLane {
   #closing = false;
   busy = 0;
 
-  constructor(entry: URL, data: ThreadData, onMessage: (message: FromWorker, lane: WorkerLane) => void) {
+  readonly #onFailure: (error: ApitestError) => void;
+
+  constructor(entry: URL, data: ThreadData, onMessage: (message: FromWorker, lane: WorkerLane) => void, onFailure: (error: ApitestError) => void) {
+    this.#onFailure = onFailure;
     this.#worker = new Worker(entry, { workerData: data });
     this.#worker.on("message", (message: FromWorker) => onMessage(message, this));
     this.#worker.on("error", (error) => this.fail(`it crashed: ${error instanceof Error ? error.message : String(error)}`));
@@ -78,10 +81,11 @@ class WorkerLane {
   fail(reason: string): void {
     this.#failure ??= new ApitestError(
       "internal",
-      `A worker thread of --threads stopped: ${reason}. Nothing it was testing is lost from the reports written so far; run again with --threads 1 to test without worker threads.`,
+      `A worker thread of --threads stopped: ${reason}. The operations it was testing are not reported; run again with --threads 1 to test without worker threads.`,
     );
     for (const pending of this.#pending.values()) pending.reject(this.#failure);
     this.#pending.clear();
+    this.#onFailure(this.#failure);
   }
 
   post(message: ToWorker): void {
@@ -111,6 +115,10 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
   let delivered: Promise<void> = Promise.resolve();
   let sinkError: { error: unknown } | undefined;
   let stopPosted = false;
+  // Once a thread has failed the run ends with its error: the others stop what they are doing.
+  let failure: { error: unknown } | undefined;
+  const inFlight = new Set<Promise<OperationResult>>();
+  let mainEnv: RunEnvironment | undefined;
   const lanes: WorkerLane[] = [];
   let mainBusy = 0;
   const owner = new Map<string, WorkerLane | "main">();
@@ -151,12 +159,20 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
         break;
       case "failed":
         if (message.id === undefined) lane.fail(`it could not start: ${message.message}`);
-        else lane.settle(message.id, undefined, new ApitestError("internal", `A worker thread of --threads failed: ${message.message}`));
+        else {
+          const error = new ApitestError("internal", `A worker thread of --threads failed: ${message.message}`);
+          onFailure(error);
+          lane.settle(message.id, undefined, error);
+        }
         break;
     }
     if (env?.stopped() === true) stopAll();
   };
-  for (let i = 1; i < threads; i++) lanes.push(new WorkerLane(entry, data, onMessage));
+  function onFailure(error: unknown): void {
+    failure ??= { error };
+    stopAll();
+  }
+  for (let i = 1; i < threads; i++) lanes.push(new WorkerLane(entry, data, onMessage, onFailure));
 
   const leastBusy = (): WorkerLane | "main" => {
     let best: WorkerLane | "main" = "main";
@@ -175,25 +191,31 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
     async runOperation(runEnv, scope, runSeed, judge) {
       if (env === undefined) {
         env = runEnv;
+        mainEnv = { ...runEnv, stopped: () => failure !== undefined || runEnv.stopped() };
         if (runEnv.signal?.aborted === true) stopAll();
         runEnv.signal?.addEventListener("abort", stopAll, { once: true });
       }
+      if (failure !== undefined) throw failure.error;
       const label = scope.operation.label;
       const lane = owner.get(label) ?? leastBusy();
       owner.set(label, lane);
-      if (lane === "main") {
-        mainBusy++;
-        try {
-          return await runOperationPhase(runEnv, scope, runSeed, judge);
-        } finally {
-          mainBusy--;
-        }
-      }
-      lane.busy++;
+      const task = lane === "main" ? runOperationPhase(mainEnv ?? runEnv, scope, runSeed, judge) : lane.run(scope.phase, label, runSeed);
+      if (lane === "main") mainBusy++;
+      else lane.busy++;
+      inFlight.add(task);
       try {
-        return await lane.run(scope.phase, label, runSeed);
+        return await task;
+      } catch (error) {
+        // The run ends with this error once the other threads' operations have stopped and
+        // reported, so nothing is printed after the run's summary.
+        onFailure(error);
+        inFlight.delete(task);
+        await Promise.allSettled([...inFlight]);
+        throw error;
       } finally {
-        lane.busy--;
+        inFlight.delete(task);
+        if (lane === "main") mainBusy--;
+        else lane.busy--;
       }
     },
     async close() {

@@ -12,6 +12,7 @@ import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { main } from "../../src/cli/main.js";
 import { parseXml } from "../reports/xml-check.js";
+import { bulkyApi } from "../health/bulky-api.js";
 import { startItemsApi, startTokenServer } from "../hooks/api-server.js";
 import { inventoryHandler } from "../support/inventory-api.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
@@ -209,6 +210,26 @@ describe("--threads with reports, max-failures and abort", () => {
   });
 });
 
+describe("--threads with generator health checks", () => {
+  it("reports the workers' health-check errors and warnings as one thread does", async () => {
+    const api = bulkyApi();
+    const server = await startServer(api.handler);
+    try {
+      const args = ["run", `${server.url}/openapi.json`, "--seed", "3", "-n", "6", "--phases", "fuzzing", "--mode", "positive", "--checks", "not_a_server_error", "--workers", "4"];
+      const one = await cli([...args, "--threads", "1"]);
+      const four = await cli([...args, "--threads", "4"], { env: { APITEST_DEBUG: "1" } });
+      expect(four.stderr).toContain("Threads: 4");
+      expect(four.code).toBe(one.code);
+      const tail = (output: string) => output.slice(output.indexOf("ERRORS"), output.indexOf("SUMMARY")).replace(/\d+\.\d+s/g, "");
+      expect(tail(one.stdout)).toContain("filter_too_much");
+      expect(tail(one.stdout)).toContain("Failed health check: large_base_example");
+      expect(tail(four.stdout)).toBe(tail(one.stdout));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("--threads with the example database", () => {
   it("stores each operation's failing cases once and replays them next time, as one thread does", async () => {
     const api = fourOperations();
@@ -291,6 +312,24 @@ describe("--threads with a hooks module", () => {
       await api.close();
       await tokens.close();
       rmSync(reports, { recursive: true, force: true });
+    }
+  });
+
+  it("fails clearly, without hanging, when a worker thread crashes mid-run", async () => {
+    const api = fourOperations(1);
+    const server = await startServer(api.handler);
+    try {
+      const started = Date.now();
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "2000", "--workers", "2", "--threads", "2", "--hooks", fixture("worker-crash.mjs")]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/A worker thread of --threads stopped: it crashed: the hook crashed its thread\..*--threads 1/s);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      const after = server.requests;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(server.requests).toBe(after);
+    } finally {
+      await server.close();
     }
   });
 
