@@ -199,9 +199,9 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
       const label = scope.operation.label;
       const lane = owner.get(label) ?? leastBusy();
       owner.set(label, lane);
-      const task = lane === "main" ? runOperationPhase(mainEnv ?? runEnv, scope, runSeed, judge) : lane.run(scope.phase, label, runSeed);
       if (lane === "main") mainBusy++;
       else lane.busy++;
+      const task = lane === "main" ? runOperationPhase(mainEnv ?? runEnv, scope, runSeed, judge) : lane.run(scope.phase, label, runSeed);
       inFlight.add(task);
       try {
         return await task;

@@ -12,6 +12,7 @@ import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { main } from "../../src/cli/main.js";
 import { parseXml } from "../reports/xml-check.js";
+import { startLibraryServer } from "../graphql-run/library-server.js";
 import { bulkyApi } from "../health/bulky-api.js";
 import { startItemsApi, startTokenServer } from "../hooks/api-server.js";
 import { inventoryHandler } from "../support/inventory-api.js";
@@ -393,6 +394,17 @@ describe("--threads auto and bad values", () => {
       expect(failuresOf(project.stdout)).toBe(failuresOf(single.stdout));
     } finally {
       rmSync("apitest.toml");
+    }
+  });
+
+  it("says a GraphQL run uses one thread", async () => {
+    const graphqlServer = await startLibraryServer({ broken: false });
+    try {
+      const run = await cli(["run", `${graphqlServer.url}/graphql`, "--phases", "fuzzing", "-n", "5", "--threads", "2", "--workers", "2"]);
+      expect(run.stderr).toContain("Note: --threads applies to OpenAPI runs only: this GraphQL run uses one thread.");
+      expect(run.code).toBe(0);
+    } finally {
+      await graphqlServer.close();
     }
   });
 
