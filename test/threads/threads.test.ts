@@ -14,6 +14,7 @@ import { main } from "../../src/cli/main.js";
 import { parseXml } from "../reports/xml-check.js";
 import { startLibraryServer } from "../graphql-run/library-server.js";
 import { bulkyApi } from "../health/bulky-api.js";
+import { usersHandler } from "../stateful-run/users-api.js";
 import { startItemsApi, startTokenServer } from "../hooks/api-server.js";
 import { inventoryHandler } from "../support/inventory-api.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
@@ -27,11 +28,16 @@ async function cli(args: string[], options: { env?: Record<string, string>; sign
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** The failures section with the per-sending case ids and timings removed (as test/cli/workers.test.ts). */
+/**
+ * The failures and warnings sections with the per-sending case ids and timings removed (as
+ * test/cli/workers.test.ts), and each warning's operation list sorted: operations are listed in
+ * the order they finished, which concurrent operations (`--workers`) do not fix.
+ */
 function failuresOf(output: string): string {
   const start = output.indexOf("FAILURES");
   const end = output.indexOf("SUMMARY");
-  return output.slice(start, end).replace(/X-Apitest-Case-Id: \w+/g, "").replace(/\d+\.\d+s/g, "");
+  const text = output.slice(start, end).replace(/X-Apitest-Case-Id: \w+/g, "").replace(/\d+\.\d+s/g, "");
+  return text.replace(/(?:^ {2}- .*\n)+/gm, (list) => `${list.trimEnd().split("\n").sort().join("\n")}\n`);
 }
 
 /** Each phase's operation lines (sorted: operations finish in any order when several run at once). */
@@ -225,6 +231,27 @@ describe("--threads with generator health checks", () => {
       expect(tail(one.stdout)).toContain("filter_too_much");
       expect(tail(one.stdout)).toContain("Failed health check: large_base_example");
       expect(tail(four.stdout)).toBe(tail(one.stdout));
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("--threads with the stateful phase", () => {
+  it("runs the stateful phase on the main thread after the threaded phases, finding what one thread finds", async () => {
+    const server = await startServer(usersHandler(["use-after-free"]));
+    try {
+      const run = (threads: string) =>
+        cli(["run", `${server.url}/openapi.json`, "--phases", "examples,fuzzing,stateful", "--seed", "1", "-n", "30", "--workers", "3", "--threads", threads], { env: { APITEST_DEBUG: "1" } });
+      const one = await run("1");
+      const three = await run("3");
+      expect(three.stderr).toContain("Threads: 3");
+      expect(three.code).toBe(1);
+      expect(three.stdout).toContain("Stateful phase");
+      expect(three.stdout).toMatch(/but a later GET \/users\/[0-9a-f-]+ still succeeded/);
+      const ids = (output: string) => failuresOf(output).replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<id>");
+      expect(ids(three.stdout)).toBe(ids(one.stdout));
+      expect(operationLines(three.stdout)).toEqual(operationLines(one.stdout));
     } finally {
       await server.close();
     }
