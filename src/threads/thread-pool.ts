@@ -20,12 +20,21 @@ export interface ThreadPool {
   close(): Promise<void>;
 }
 
-/** Where the worker entry is: next to this module once built, else (running from the TypeScript sources) in `dist/`. */
+/**
+ * Where the worker entry is: next to this module once built by tsc; else (this module bundled, or
+ * run from the TypeScript sources) `dist/threads/thread-worker.js` of the nearest package above it.
+ */
 function workerEntry(): URL {
   const sibling = new URL("./thread-worker.js", import.meta.url);
   if (existsSync(sibling)) return sibling;
-  const built = new URL("../../dist/threads/thread-worker.js", import.meta.url);
-  if (existsSync(built)) return built;
+  for (let dir = new URL("./", import.meta.url); ; dir = new URL("../", dir)) {
+    if (existsSync(new URL("package.json", dir))) {
+      const built = new URL("dist/threads/thread-worker.js", dir);
+      if (existsSync(built)) return built;
+      break;
+    }
+    if (dir.pathname === "/") break;
+  }
   throw new ApitestError("usage", "--threads needs the built worker thread entry (dist/threads/thread-worker.js), which is missing: run npm run build, or use --threads 1.");
 }
 
