@@ -24,7 +24,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
   const { cores, input, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
-  const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores, baseUrl: early.baseUrl ?? location }), runBeforeLoadSchema);
+  const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
   let spec;
   try {
     spec = await loadOpenApi(location, {

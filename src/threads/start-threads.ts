@@ -2,7 +2,7 @@ import type { ResolvedConfig } from "../config/resolve-types.js";
 import type { RunSettings } from "../core/settings.js";
 import type { CliIo } from "../cli/exit-codes.js";
 import type { RawRunOptions } from "../cli/run-options.js";
-import { isLocalTarget, threadCount } from "./thread-count.js";
+import { threadCount } from "./thread-count.js";
 import { startThreadPool, type ThreadPool } from "./thread-pool.js";
 import { documentLocationOf, type SchemaCapture } from "./schema-capture.js";
 
@@ -36,7 +36,6 @@ export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined 
     maxExamples: settings.generation.maxExamples,
     phases: settings.phases,
     rateLimited: settings.network.rateLimit !== undefined,
-    localTarget: isLocalTarget(settings.baseUrl),
   });
   if (io.env["APITEST_DEBUG"] !== undefined) io.stderr.write(`Threads: ${threads} (asked: ${input.resolved.threads})\n`);
   if (threads === 1) return undefined;

@@ -4,11 +4,11 @@ import type { Phase } from "../core/phase.js";
 /**
  * `--threads auto` uses threads only when a run has at least this much fuzzing work
  * (max-examples × operations). Measured on 2 cores with the server on the same machine
- * (bench/RESULTS.md): two threads were slower at 4 × 2,500 cases (a worker's start-up costs
- * ≈ 0.3 s of CPU, and two client threads contend for the cores), about even at 4 × 5,000 and
- * at best even at 4 × 10,000 (30,001 requests), as the server under test needs a core too.
+ * (bench/RESULTS.md, 5 alternated runs): a worker's start-up costs ≈ 0.3 s of CPU, so two threads
+ * were slower at 4 × 100 and 4 × 2,500 cases, 7 % faster at 4 × 5,000 and 15 % faster at
+ * 4 × 10,000 on a quiet machine (even when other jobs kept the cores busy).
  */
-export const MIN_THREADED_WORK = 40_000;
+export const MIN_THREADED_WORK = 20_000;
 
 /** What decides the number of threads of a run. */
 export interface ThreadFacts {
@@ -24,19 +24,6 @@ export interface ThreadFacts {
   readonly phases: readonly Phase[];
   /** Whether `rate-limit` is set (one limiter cannot span threads). */
   readonly rateLimited: boolean;
-  /** Whether the API runs on this machine (a loopback base URL): it needs a core of its own. */
-  readonly localTarget: boolean;
-}
-
-/** Whether a base URL points at this machine (loopback), pure. */
-export function isLocalTarget(baseUrl: string): boolean {
-  let host: string;
-  try {
-    host = new URL(baseUrl).hostname.toLowerCase();
-  } catch {
-    return false;
-  }
-  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || host === "0.0.0.0" || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
 
 /** The threads a run uses, the main one included (pure). 1 means today's single-threaded run. */
@@ -51,9 +38,7 @@ export function threadCount(facts: ThreadFacts): number {
   if (!spread || useful < 2) return 1;
   if (requested !== "auto") return Math.min(requested, useful);
   if (facts.rateLimited || facts.maxExamples * facts.operations < MIN_THREADED_WORK) return 1;
-  // A server on the same machine keeps a core busy: client threads only pay on the others.
-  const cores = facts.localTarget ? facts.cores - 1 : facts.cores;
-  return Math.max(1, Math.min(cores, useful));
+  return Math.max(1, Math.min(facts.cores, useful));
 }
 
 /**
@@ -62,9 +47,7 @@ export function threadCount(facts: ThreadFacts): number {
  * the settings resolved without the `[[project]]` level: when a project alone asks for threads,
  * each worker thread loads the schema itself.
  */
-export function mayUseThreads(facts: { readonly requested: number | "auto"; readonly workers: number; readonly cores: number; readonly baseUrl: string | undefined }): boolean {
+export function mayUseThreads(facts: { readonly requested: number | "auto"; readonly workers: number; readonly cores: number }): boolean {
   if (facts.requested === 1 || facts.workers < 2) return false;
-  if (facts.requested !== "auto") return true;
-  const local = facts.baseUrl !== undefined && isLocalTarget(facts.baseUrl);
-  return (local ? facts.cores - 1 : facts.cores) >= 2;
+  return facts.requested !== "auto" || facts.cores >= 2;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isLocalTarget, mayUseThreads, MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
+import { mayUseThreads, MIN_THREADED_WORK, threadCount, type ThreadFacts } from "../../src/threads/thread-count.js";
 
-const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false, localTarget: false };
+const base: ThreadFacts = { requested: "auto", cores: 8, operations: 10, workers: 4, maxExamples: MIN_THREADED_WORK, phases: ["examples", "coverage", "fuzzing", "stateful"], rateLimited: false };
 
 describe("threadCount", () => {
   it("auto: min(cores, operations, workers) when the run has enough work", () => {
@@ -10,31 +10,21 @@ describe("threadCount", () => {
     expect(threadCount({ ...base, operations: 3 })).toBe(3);
   });
 
-  it("auto: one thread for small runs, one worker, one operation, a rate limit or the stateful phase alone", () => {
+  it("auto: one thread for small runs, one worker, one operation, one core, a rate limit or the stateful phase alone", () => {
     expect(threadCount({ ...base, maxExamples: Math.floor((MIN_THREADED_WORK - 1) / 10) })).toBe(1);
     expect(threadCount({ ...base, maxExamples: MIN_THREADED_WORK / 10 })).toBe(4);
     expect(threadCount({ ...base, maxExamples: 100 })).toBe(1);
     expect(threadCount({ ...base, workers: 1 })).toBe(1);
     expect(threadCount({ ...base, operations: 1 })).toBe(1);
+    expect(threadCount({ ...base, cores: 1 })).toBe(1);
     expect(threadCount({ ...base, rateLimited: true })).toBe(1);
     expect(threadCount({ ...base, phases: ["stateful"] })).toBe(1);
   });
 
-  it("auto: a server on this machine keeps one core for itself", () => {
-    expect(threadCount({ ...base, localTarget: true })).toBe(4);
-    expect(threadCount({ ...base, cores: 4, localTarget: true })).toBe(3);
-    expect(threadCount({ ...base, cores: 2, localTarget: true })).toBe(1);
-    expect(threadCount({ ...base, cores: 2, localTarget: true, requested: 2 })).toBe(2);
-    for (const url of ["http://127.0.0.1:8080", "http://localhost/api", "http://[::1]:3000", "http://api.localhost", "http://0.0.0.0:1"]) expect(isLocalTarget(url)).toBe(true);
-    for (const url of ["https://api.example.com", "http://10.0.0.5:8080", "not a url"]) expect(isLocalTarget(url)).toBe(false);
-  });
-
   it("mayUseThreads: no copy of the schema for runs that cannot use threads", () => {
-    const facts = { requested: "auto" as const, workers: 2, cores: 4, baseUrl: "http://127.0.0.1:8080" };
+    const facts = { requested: "auto" as const, workers: 2, cores: 2 };
     expect(mayUseThreads(facts)).toBe(true);
-    expect(mayUseThreads({ ...facts, cores: 2 })).toBe(false);
-    expect(mayUseThreads({ ...facts, cores: 2, baseUrl: "https://api.example.com" })).toBe(true);
-    expect(mayUseThreads({ ...facts, cores: 2, baseUrl: undefined })).toBe(true);
+    expect(mayUseThreads({ ...facts, cores: 1 })).toBe(false);
     expect(mayUseThreads({ ...facts, workers: 1 })).toBe(false);
     expect(mayUseThreads({ ...facts, requested: 1 })).toBe(false);
     expect(mayUseThreads({ ...facts, cores: 1, requested: 2 })).toBe(true);
@@ -45,6 +35,7 @@ describe("threadCount", () => {
     expect(threadCount({ ...base, requested: 16 })).toBe(4);
     expect(threadCount({ ...base, requested: 1 })).toBe(1);
     expect(threadCount({ ...base, requested: 2, workers: 1 })).toBe(1);
+    expect(threadCount({ ...base, requested: 2, cores: 1 })).toBe(2);
   });
 
   it("an explicit count above 1 with a rate limit is a usage error", () => {
