@@ -30,6 +30,8 @@ export interface ThreadData {
 export type ToWorker =
   | { readonly type: "run"; readonly id: number; readonly phase: Phase; readonly operation: string; readonly seed: number }
   | { readonly type: "stop" }
+  /** One batch of events was delivered to the reports (backpressure: see `thread-worker.ts`). */
+  | { readonly type: "ack" }
   | { readonly type: "close" };
 
 /** Main ← worker. Events of a task arrive before its result (one port keeps the order). */

@@ -154,7 +154,14 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
       case "ready":
         break;
       case "events":
-        deliver(() => emitAll(message.events));
+        deliver(async () => {
+          try {
+            await emitAll(message.events);
+          } finally {
+            // Also after a failing sink: the worker must not wait for ever.
+            lane.post({ type: "ack" });
+          }
+        });
         break;
       case "secrets":
         for (const value of message.values) if (!secrets.includes(value)) secrets.push(value);

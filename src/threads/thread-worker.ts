@@ -32,6 +32,11 @@ const silent = { write: () => true };
 /** Events are posted in batches of at most this many, or after this many milliseconds. */
 const BATCH_EVENTS = 64;
 const BATCH_MS = 10;
+/**
+ * Emitting waits (as a slow report sink makes it wait on the main thread) while this many batches
+ * are not yet delivered to the reports, so events cannot pile up in memory.
+ */
+const MAX_UNDELIVERED = 8;
 
 async function start(): Promise<void> {
   const { cores, input, file, early } = await loadRunInputs(data.raw, data.env, data.cwd);
@@ -57,6 +62,8 @@ async function start(): Promise<void> {
   const database = await openRunDatabase(run.settings, { stdout: silent, stderr: silent, env: data.env });
   let batch: EngineEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let undelivered = 0;
+  let delivered: { promise: Promise<void>; resolve: () => void } | undefined;
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
@@ -64,6 +71,14 @@ async function start(): Promise<void> {
     if (batch.length === 0) return;
     post({ type: "events", events: batch });
     batch = [];
+    undelivered++;
+  };
+  const onDelivered = (): void => {
+    undelivered--;
+    if (undelivered < MAX_UNDELIVERED && delivered !== undefined) {
+      delivered.resolve();
+      delivered = undefined;
+    }
   };
   const controller = new AbortController();
   let stopped = false;
@@ -74,15 +89,28 @@ async function start(): Promise<void> {
       batch.push(eventToWire(event));
       if (batch.length >= BATCH_EVENTS) flush();
       else timer ??= setTimeout(flush, BATCH_MS);
+      if (undelivered < MAX_UNDELIVERED || stopped) return undefined;
+      if (delivered === undefined) {
+        let resolve = (): void => {};
+        const promise = new Promise<void>((done) => (resolve = done));
+        delivered = { promise, resolve };
+      }
+      return delivered.promise;
     },
     () => stopped,
   );
   const judge = fixed.judge ?? TRUSTING_JUDGE;
   const operations = new Map<string, OperationDefinition>(spec.operations.map((operation) => [operation.label, operation]));
   port.on("message", (message: ToWorker) => {
+    if (message.type === "ack") {
+      onDelivered();
+      return;
+    }
     if (message.type === "stop") {
       stopped = true;
       controller.abort();
+      delivered?.resolve();
+      delivered = undefined;
       return;
     }
     if (message.type === "close") {
