@@ -42,7 +42,12 @@ async function start(): Promise<void> {
   const { cores, input, file, early } = await loadRunInputs(data.raw, data.env, data.cwd);
   const spec =
     data.document === undefined
-      ? await loadOpenApi(data.location, { headers: { ...early.network.headers }, prepareDocument: runBeforeLoadSchema })
+      ? await loadOpenApi(data.location, {
+          headers: { ...early.network.headers },
+          prepareDocument: runBeforeLoadSchema,
+          ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
+          ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
+        })
       : await buildOpenApiSpec(
           { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
           { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
@@ -125,7 +130,11 @@ async function start(): Promise<void> {
     runOperationPhase(env, scopeFor(env, operation, message.phase), message.seed, judge).then(
       (result) => {
         flush();
-        post({ type: "result", id: message.id, result: resultToWire(result), health: env.health?.events() ?? [] });
+        try {
+          post({ type: "result", id: message.id, result: resultToWire(result), health: env.health?.events() ?? [] });
+        } catch (error) {
+          post({ type: "failed", id: message.id, message: `its result could not be sent to the main thread: ${describeError(error)}` });
+        }
       },
       (error: unknown) => {
         flush();
