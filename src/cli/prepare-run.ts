@@ -5,6 +5,7 @@ import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
 import type { ResolvedConfig } from "../config/resolve-types.js";
 import type { OpenApiSpec } from "../core/spec.js";
+import type { LoadOpenApiOptions } from "../specs/openapi/load-spec.js";
 import type { RunOptions } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
 import { defaultSerializers } from "../serialization/registry.js";
@@ -73,5 +74,15 @@ export function fixedRunOptions(spec: OpenApiSpec, run: ResolvedRun): FixedRunOp
     warnings: resolved.warnings,
     operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
     suppressHealthChecks: resolved.suppressHealthCheck,
+  };
+}
+
+/** How `apitest run` loads its schema (the `early` settings: headers, wait-for-schema, request-timeout). */
+export function schemaLoadOptions(early: ResolvedConfig, prepareDocument: NonNullable<LoadOpenApiOptions["prepareDocument"]>): LoadOpenApiOptions {
+  return {
+    headers: { ...early.network.headers },
+    prepareDocument,
+    ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
+    ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
   };
 }

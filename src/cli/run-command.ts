@@ -5,7 +5,7 @@ import { EXIT, type CliIo } from "./exit-codes.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun } from "./resolve-run.js";
-import { fixedRunOptions, loadRunInputs } from "./prepare-run.js";
+import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "./prepare-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
@@ -27,12 +27,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
   let spec;
   try {
-    spec = await loadOpenApi(location, {
-      headers: { ...early.network.headers },
-      prepareDocument: schema.prepareDocument,
-      ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
-      ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
-    });
+    spec = await loadOpenApi(location, schemaLoadOptions(early, schema.prepareDocument));
   } catch (error) {
     // A GraphQL endpoint at an unusual path: use it when it answers introspection.
     if (!(error instanceof SchemaError) || !/not an OpenAPI document/.test(error.message) || !/^https?:\/\//i.test(location)) throw error;

@@ -15,7 +15,7 @@ import { scopeFor } from "../engine/scope.js";
 import { TRUSTING_JUDGE } from "../engine/wire-judge.js";
 import { buildOpenApiSpec, loadOpenApi } from "../specs/openapi/load-spec.js";
 import { openRunDatabase } from "../cli/open-run-database.js";
-import { fixedRunOptions, loadRunInputs } from "../cli/prepare-run.js";
+import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "../cli/prepare-run.js";
 import { resolveRun } from "../cli/resolve-run.js";
 import { cliRunHooks } from "../cli/run-hooks.js";
 import { createRunTransport } from "../cli/run-outputs.js";
@@ -42,12 +42,7 @@ async function start(): Promise<void> {
   const { cores, input, file, early } = await loadRunInputs(data.raw, data.env, data.cwd);
   const spec =
     data.document === undefined
-      ? await loadOpenApi(data.location, {
-          headers: { ...early.network.headers },
-          prepareDocument: runBeforeLoadSchema,
-          ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
-          ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
-        })
+      ? await loadOpenApi(data.location, schemaLoadOptions(early, runBeforeLoadSchema))
       : await buildOpenApiSpec(
           { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
           { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
