@@ -58,7 +58,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
-  const threads = startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
+  const threads = await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
   try {
     summary = await runTests({

@@ -3,7 +3,7 @@ import type { RunSettings } from "../core/settings.js";
 import type { CliIo } from "../cli/exit-codes.js";
 import type { RawRunOptions } from "../cli/run-options.js";
 import { threadCount } from "./thread-count.js";
-import { startThreadPool, type ThreadPool } from "./thread-pool.js";
+import type { ThreadPool } from "./thread-pool.js";
 import { documentLocationOf, type SchemaCapture } from "./schema-capture.js";
 
 /** What `apitest run` hands over to decide on threads and start them. */
@@ -24,9 +24,9 @@ export interface RunThreadsInput {
 /**
  * Decides how many threads an OpenAPI CLI run uses (`--threads`, see `threadCount`) and starts the
  * worker threads when more than one; undefined means the run stays on the main thread. With
- * `APITEST_DEBUG` set, says on stderr how many threads run.
+ * `APITEST_DEBUG` set, says on stderr how many threads run. The pool is loaded only when used.
  */
-export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined {
+export async function startRunThreads(input: RunThreadsInput): Promise<ThreadPool | undefined> {
   const { settings, io } = input;
   const threads = threadCount({
     requested: input.resolved.threads,
@@ -41,6 +41,7 @@ export function startRunThreads(input: RunThreadsInput): ThreadPool | undefined 
   if (threads === 1) return undefined;
   // Without a copy of the document (see `mayUseThreads`), each worker loads the schema itself.
   const document = input.schema.document();
+  const { startThreadPool } = await import("./thread-pool.js");
   return startThreadPool(
     threads,
     { location: input.location, raw: input.raw, env: { ...io.env }, cwd: process.cwd(), ...(document === undefined ? {} : { document }), documentLocation: documentLocationOf(input.location) },
