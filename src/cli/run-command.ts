@@ -73,8 +73,11 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
     });
   } finally {
-    await threads?.close();
-    await transport.close();
+    try {
+      await threads?.close();
+    } finally {
+      await transport.close();
+    }
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);

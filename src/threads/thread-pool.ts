@@ -16,7 +16,10 @@ const CLOSE_GRACE_MS = 5000;
 export interface ThreadPool {
   /** For `RunOptions.runOperation`: hands each (phase, operation) to the least busy thread. */
   readonly runOperation: NonNullable<RunOptions["runOperation"]>;
-  /** Ends every worker thread (after the run; safe to call more than once). */
+  /**
+   * Ends every worker thread (after the run; safe to call more than once). Rejects with a
+   * thread's failure that no operation reported (a thread that died while it had no work).
+   */
   close(): Promise<void>;
 }
 
@@ -90,7 +93,7 @@ class WorkerLane {
   fail(reason: string): void {
     this.#failure ??= new ApitestError(
       "internal",
-      `A worker thread of --threads stopped: ${reason}. The operations it was testing are not reported; run again with --threads 1 to test without worker threads.`,
+      `A worker thread of --threads stopped: ${reason}. Operations it had not finished are not reported; run again with --threads 1 to test without worker threads.`,
     );
     for (const pending of this.#pending.values()) pending.reject(this.#failure);
     this.#pending.clear();
@@ -126,6 +129,8 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
   let stopPosted = false;
   // Once a thread has failed the run ends with its error: the others stop what they are doing.
   let failure: { error: unknown } | undefined;
+  // Whether the run has already ended with an error (else `close` reports the failure).
+  let surfaced = false;
   const inFlight = new Set<Promise<OperationResult>>();
   let mainEnv: RunEnvironment | undefined;
   const lanes: WorkerLane[] = [];
@@ -211,7 +216,10 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
         if (runEnv.signal?.aborted === true) stopAll();
         runEnv.signal?.addEventListener("abort", stopAll, { once: true });
       }
-      if (failure !== undefined) throw failure.error;
+      if (failure !== undefined) {
+        surfaced = true;
+        throw failure.error;
+      }
       const label = scope.operation.label;
       const lane = owner.get(label) ?? leastBusy();
       owner.set(label, lane);
@@ -227,6 +235,7 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
         onFailure(error);
         inFlight.delete(task);
         await Promise.allSettled([...inFlight]);
+        surfaced = true;
         throw error;
       } finally {
         inFlight.delete(task);
@@ -237,6 +246,10 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
     async close() {
       env?.signal?.removeEventListener("abort", stopAll);
       await Promise.all(lanes.map((lane) => lane.close()));
+      if (failure !== undefined && !surfaced) {
+        surfaced = true;
+        throw failure.error;
+      }
     },
   };
 }

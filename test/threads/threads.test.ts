@@ -361,6 +361,18 @@ describe("--threads with a hooks module", () => {
     }
   });
 
+  it("reports a worker thread that crashes after its work is done, instead of exiting 0", async () => {
+    const api = fourOperations();
+    const server = await startServer(api.handler);
+    try {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "5", "--workers", "2", "--threads", "2", "--hooks", fixture("worker-late-crash.mjs")]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(/A worker thread of --threads stopped: it crashed: late crash\./);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("fails clearly, without hanging, when a worker thread cannot start", async () => {
     const api = fourOperations();
     const server = await startServer(api.handler);
