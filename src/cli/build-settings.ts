@@ -21,6 +21,7 @@ import {
   parseWarnings,
   parseWorkers,
 } from "./parse-values.js";
+import { parseThreads } from "../threads/parse-threads.js";
 import { parseDatabase, parseHealthChecks } from "./parse-health-database.js";
 import { parseOperationFilters } from "./operation-filters.js";
 import type { RawRunOptions } from "./run-options.js";
@@ -66,6 +67,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     seed: raw.seed === undefined ? undefined : parseIntegerOption("--seed", raw.seed, 0),
     maxFailures: raw.maxFailures === undefined ? undefined : parseIntegerOption("--max-failures", raw.maxFailures, 1),
     workers: raw.workers === undefined ? undefined : parseWorkers(raw.workers, cores),
+    threads: raw.threads === undefined ? undefined : parseThreads(raw.threads),
     waitForSchema: raw.waitForSchema === undefined ? undefined : parseSeconds("--wait-for-schema", raw.waitForSchema, 1),
     continueOnFailure: raw.continueOnFailure === true ? true : undefined,
     color: raw.forceColor === true ? true : raw.color === false ? false : undefined,

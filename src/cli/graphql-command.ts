@@ -81,6 +81,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   if (ignored.length > 0 && loaded === undefined) {
     io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: these apply to OpenAPI runs only, so this GraphQL run ignores them.\n`);
   }
+  if (raw.threads !== undefined) io.stderr.write("Note: --threads applies to OpenAPI runs only: this GraphQL run uses one thread.\n");
   // Custom scalars (graphql.scalar), checks, hooks and the auth provider come from the hooks module; ESM loads it once.
   const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];
   if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());

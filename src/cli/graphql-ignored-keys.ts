@@ -4,6 +4,7 @@ const OPENAPI_ONLY: Readonly<Record<string, string>> = {
   maximize: "targeted generation",
   "with-security-parameters": "generating security parameters",
   stateful: "the stateful phase",
+  threads: "worker threads",
 };
 
 /**

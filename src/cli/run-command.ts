@@ -1,26 +1,19 @@
-import { availableParallelism } from "node:os";
-import { findConfigFile } from "../config/find-config.js";
-import { loadConfigFile } from "../config/load-config.js";
-import { resolveRunSettings } from "../config/resolve.js";
 import { runTests, type RunSummary } from "../engine/run.js";
-import { createWireJudge } from "../engine/wire-judge.js";
 import { SchemaError, UsageError } from "../core/errors.js";
-import { defaultSerializers } from "../serialization/registry.js";
-import { customFormats, customMediaTypes } from "../api/custom-generation.js";
-import { withCustomSerializers } from "../api/custom-serializers.js";
 import { loadOpenApi } from "../specs/openapi/load-spec.js";
-import { parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
-import { loadHooks } from "./load-hooks.js";
-import { assertConfiguredMetrics } from "./check-metrics.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
-import { resolveRun, selectedCheckNames } from "./resolve-run.js";
+import { resolveRun } from "./resolve-run.js";
+import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "./prepare-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
 import { isGraphqlLocation } from "./graphql-detect.js";
 import type { RawRunOptions } from "./run-options.js";
 import { openRunDatabase } from "./open-run-database.js";
+import { captureSchema } from "../threads/schema-capture.js";
+import { startRunThreads } from "../threads/start-threads.js";
+import { mayUseThreads } from "../threads/thread-count.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -29,25 +22,12 @@ import { openRunDatabase } from "./open-run-database.js";
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
-  const cores = availableParallelism();
-  const input = parseRunOptions(raw, cores);
-  const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
-  const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
-  // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
-  const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
-  const hooks = early.hooks ?? io.env["APITEST_HOOKS"];
-  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
-  // Usage errors (custom check names included) before anything slow happens.
-  selectedCheckNames(input);
-  assertConfiguredMetrics(input.overrides, file, configPath);
+  const { cores, input, file, early } = await loadRunInputs(raw, io.env, process.cwd());
+  // Worker threads (--threads) rebuild the spec from the document as loaded here.
+  const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
   let spec;
   try {
-    spec = await loadOpenApi(location, {
-      headers: { ...early.network.headers },
-      prepareDocument: runBeforeLoadSchema,
-      ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
-      ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
-    });
+    spec = await loadOpenApi(location, schemaLoadOptions(early, schema.prepareDocument));
   } catch (error) {
     // A GraphQL endpoint at an unusual path: use it when it answers introspection.
     if (!(error instanceof SchemaError) || !/not an OpenAPI document/.test(error.message) || !/^https?:\/\//i.test(location)) throw error;
@@ -56,7 +36,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     if (graphqlSpec === undefined) throw error;
     return runGraphqlCommand(location, raw, io, graphqlSpec);
   }
-  const { resolved, settings, checks, headers, secrets } = resolveRun(input, file, spec, location, cores);
+  const run = resolveRun(input, file, spec, location, cores);
+  const { resolved, settings, secrets } = run;
   const baseUrl = settings.baseUrl;
   const network = settings.network;
   if (network.requestCertKey !== undefined && network.requestCert === undefined) {
@@ -77,36 +58,26 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
+  const threads = await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
   try {
     summary = await runTests({
-      spec,
-      settings,
+      ...fixedRunOptions(spec, run),
       transport,
-      checks,
-      generation: {
-        resolver: spec.resolver,
-        allowX00: settings.generation.allowX00,
-        excludeHeaderCharacters: settings.generation.excludeHeaderCharacters,
-        ...(settings.generation.codec === undefined ? {} : { codec: settings.generation.codec }),
-        formats: customFormats(),
-        mediaTypes: customMediaTypes(),
-      },
-      serializers: withCustomSerializers(defaultSerializers()),
       sinks: [...outputs.sinks, hookErrors.sink],
-      headers,
       secrets: liveSecrets,
       hooks: hooked,
-      judge: createWireJudge(spec, baseUrl),
-      warnings: resolved.warnings,
-      operationSettings: (operation, phase) => resolved.forOperation(operation, phase),
       isSelected: selection.isSelected,
-      suppressHealthChecks: resolved.suppressHealthCheck,
       ...(database === undefined ? {} : { database }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
+      ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
     });
   } finally {
-    await transport.close();
+    try {
+      await threads?.close();
+    } finally {
+      await transport.close();
+    }
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);

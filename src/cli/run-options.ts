@@ -17,6 +17,7 @@ export interface RawRunOptions extends RawFilterOptions {
   checks?: string;
   excludeChecks?: string;
   workers?: string;
+  threads?: string;
   requestTimeout?: string;
   maxResponseTime?: string;
   maxFailures?: string;

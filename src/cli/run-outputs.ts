@@ -27,7 +27,6 @@ export async function createRunOutputs(
   secrets: readonly string[],
   io: CliIo,
 ): Promise<RunOutputs> {
-  const network = settings.network;
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   // The live line is for a person at a terminal: never in logs, pipes or colourless output.
   const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
@@ -36,16 +35,8 @@ export async function createRunOutputs(
     { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
     new Date(),
   );
-  const http = createHttpTransport({
-    tlsVerify: network.tlsVerify,
-    maxResponseSize: network.maxResponseSize,
-    connections: Math.max(2, settings.workers),
-    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
-    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
-    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
-  });
   return {
-    transport: network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit),
+    transport: createRunTransport(settings),
     sinks: [
       createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
       // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
@@ -56,6 +47,20 @@ export async function createRunOutputs(
       if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
     },
   };
+}
+
+/** The HTTP transport of a run (rate-limited when `rate-limit` is set); each worker thread builds its own. */
+export function createRunTransport(settings: RunSettings): Transport {
+  const network = settings.network;
+  const http = createHttpTransport({
+    tlsVerify: network.tlsVerify,
+    maxResponseSize: network.maxResponseSize,
+    connections: Math.max(2, settings.workers),
+    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
+    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
+    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
+  });
+  return network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
 }
 
 /** The report writers' settings from the resolved `reports.*`. */

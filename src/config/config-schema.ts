@@ -31,6 +31,10 @@ const PROJECT_PROPERTIES: Readonly<Record<string, SchemaNode>> = {
     { type: "integer", minimum: 1, maximum: 64 },
     { const: "auto" },
   ], { default: 1 }),
+  threads: anyOfKey("Threads the examples, coverage and fuzzing phases are spread over (apitest run of an OpenAPI schema): 1 to 64, or \"auto\" (several only for runs with --workers 2 or more and enough work).", 'an integer from 1 to 64 or "auto"', [
+    { type: "integer", minimum: 1, maximum: 64 },
+    { const: "auto" },
+  ], { default: "auto" }),
   "wait-for-schema": secondsKey("Seconds to keep retrying while the schema URL is not reachable.", { minimum: 1 }),
   "continue-on-failure": booleanKey("Keep running every case of an operation after its first failure.", false),
   ...NETWORK_PROPERTIES,

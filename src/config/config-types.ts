@@ -103,6 +103,8 @@ export interface ProjectKeys extends NetworkKeys {
   readonly "base-url"?: string;
   readonly hooks?: string;
   readonly workers?: number | "auto";
+  /** Threads the operations are spread over (OpenAPI CLI runs): 1 to 64, or "auto". */
+  readonly threads?: number | "auto";
   readonly "wait-for-schema"?: number;
   readonly "continue-on-failure"?: boolean;
   readonly phases?: PhasesTable;

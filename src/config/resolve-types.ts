@@ -40,6 +40,7 @@ export interface CliOverrides {
   readonly seed?: number | undefined;
   readonly maxFailures?: number | undefined;
   readonly workers?: number | "auto" | undefined;
+  readonly threads?: number | "auto" | undefined;
   readonly waitForSchema?: number | undefined;
   readonly continueOnFailure?: boolean | undefined;
   readonly color?: boolean | undefined;
@@ -107,6 +108,8 @@ export interface ResolvedConfig extends Omit<RunSettings, "baseUrl" | "selectedC
   readonly baseUrl?: string;
   readonly hooks?: string;
   readonly waitForSchema?: number;
+  /** `threads`: worker threads of a CLI run (the CLI decides what `auto` means). */
+  readonly threads: number | "auto";
   /** The `title` of the `[[project]]` that matched the schema, if one did. */
   readonly project?: string;
   readonly reports: ReportSettings;

@@ -110,6 +110,7 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
   return {
     phases: cli.phases ?? PHASES.filter((phase) => lastDefined(levels.map((level) => phaseTable(level, phase)?.enabled)) !== false),
     workers: workers === "auto" ? Math.max(1, input.cores ?? 1) : workers,
+    threads: cli.threads ?? pick("threads") ?? "auto",
     continueOnFailure: cli.continueOnFailure ?? pick("continue-on-failure") ?? false,
     generation: mergeGeneration(levels.map((level) => level.generation), cli.generation),
     network: mergeNetwork(levels, cli.network),

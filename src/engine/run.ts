@@ -9,11 +9,12 @@ import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import type { ExampleDatabase } from "../database/example-database.js";
-import { ExampleStore } from "../database/example-store.js";
-import { HealthLog } from "../health/health-log.js";
 import { closeSinks, createEmitter } from "./emitter.js";
 import type { RunEnvironment } from "./environment.js";
+import { createRunEnvironment } from "./create-environment.js";
 import { runOperationPhase } from "./operation-phase.js";
+import type { OperationResult } from "./operation-result.js";
+import type { OperationScope } from "./scope.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
@@ -58,6 +59,11 @@ export interface RunOptions {
   readonly suppressHealthChecks?: readonly string[];
   /** Hooks and the auth provider applied to every case (see `hooks/`). */
   readonly hooks?: RunHooks;
+  /**
+   * Runs one phase of one operation (examples, coverage, fuzzing); default `runOperationPhase`.
+   * The CLI's `--threads` injects one that hands the work to worker threads.
+   */
+  readonly runOperation?: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
 }
 
 /** The outcome of a run, as data. */
@@ -92,30 +98,14 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   let stopReason: string | undefined;
   let failures = 0;
   const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
-  const env: RunEnvironment = {
-    spec,
-    settings,
-    transport: options.transport,
-    checks: options.checks,
-    checkNames: options.checks.map((check) => check.name),
-    generation: options.generation,
-    serializers: options.serializers,
-    headers: options.headers,
-    secrets: options.secrets ?? [],
-    emit,
-    stopped,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
-    health: new HealthLog(options.suppressHealthChecks),
-    ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
-    ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
-  };
+  const env = createRunEnvironment(options, emit, stopped);
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
   // The stateful phase runs only where links exist (declared, else inferred).
   const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
   const phases = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
   const judge = options.judge ?? TRUSTING_JUDGE;
+  const runOperation = options.runOperation ?? runOperationPhase;
   const failedOperations = new Set<string>();
   const erroredOperations = new Set<string>();
   let errors = 0;
@@ -151,7 +141,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         async (operation) => {
           const scope = scopeFor(env, operation, phase);
           if (!scope.settings.enabled) return;
-          const raw = sequences?.get(operation) ?? (await runOperationPhase(env, scope, seed, judge));
+          const raw = sequences?.get(operation) ?? (await runOperation(env, scope, seed, judge));
           // A defect found in an earlier phase is not reported again by a later one.
           const result = reported.fresh(operation.label, raw);
           cases += result.cases;

@@ -36,6 +36,17 @@ export class HealthLog {
     return errors;
   }
 
+  /** Adds what another log of the same run found (a worker thread's, `--threads`): its `events()`. */
+  absorb(warnings: readonly Extract<EngineEvent, { type: "warning" }>[]): void {
+    for (const warning of warnings) {
+      const name = HEALTH_CHECK_NAMES.find((check) => check === warning.name);
+      if (name === undefined || !this.#enabled.has(name)) continue;
+      const affected = this.#affected.get(name) ?? [];
+      for (const operation of warning.operations) if (!affected.includes(operation)) affected.push(operation);
+      this.#affected.set(name, affected);
+    }
+  }
+
   /** One `warning` event per failed check, in the checks' order. */
   events(): Extract<EngineEvent, { type: "warning" }>[] {
     return HEALTH_CHECK_NAMES.flatMap((name) => {
