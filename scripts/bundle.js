@@ -20,6 +20,8 @@ export const ENTRIES = {
   vitest: "dist/vitest.js",
   jest: "dist/jest.js",
   "node-test": "dist/node-test.js",
+  // Not public: the entry of `--threads` worker threads, found next to the pool's chunk.
+  "thread-worker": "dist/threads/thread-worker.js",
 };
 
 /**
