@@ -6,6 +6,12 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   process.stdout.write(`${pkg.version}\n`);
 } else {
+  // undici's HTTP parser (llhttp) is WebAssembly. V8's optimizing tier recompiles it in a background
+  // thread as soon as it gets warm, and Node waits for that job before the process can exit: about
+  // 100 ms of every short run. The baseline tier alone parsed as fast in long runs (bench/RESULTS.md).
+  // Set before anything compiles WebAssembly; it concerns only this process.
+  const { setFlagsFromString } = await import("node:v8");
+  setFlagsFromString("--liftoff-only");
   // lib/ is the bundled build (scripts/bundle.js): a few dozen files instead of ~250 modules.
   const entry = new URL("../lib/cli.js", import.meta.url);
   const cli = await import(entry.href).catch(async (error) => {
