@@ -189,9 +189,12 @@ async function fuzzMode(
   const settle = async (): Promise<void> => {
     await Promise.allSettled(queue.map((item) => item.exchange));
   };
-  /** Waits for every request in flight and drops them: the loop is ending. */
+  /**
+   * The loop is ending: every request in flight is still checked and its interaction emitted
+   * (reports hold every request sent), but its outcome no longer counts for the operation.
+   */
   const drain = async (): Promise<void> => {
-    await Promise.allSettled(queue.splice(0).map((item) => item.exchange));
+    await Promise.allSettled(queue.splice(0).map(async (item) => judgeExchange(env, scope, await item.exchange, item.generated.meta)));
   };
 
   fill();
@@ -234,7 +237,10 @@ async function fuzzMode(
           if (!collector.isNew(failure)) continue;
           collector.addFailure(failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response));
         }
-        if (!env.settings.continueOnFailure) return true;
+        if (!env.settings.continueOnFailure) {
+          await drain();
+          return true;
+        }
       }
     }
     if (env.stopped()) {
