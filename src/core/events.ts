@@ -100,6 +100,8 @@ export type EngineEvent =
       readonly interrupted: boolean;
       /** Why the run stopped early, if it did (e.g. `max-failures reached`). */
       readonly stopReason?: string;
+      /** The error that ended the run, when one did (the caller reports it too). */
+      readonly error?: string;
     };
 
 /** A consumer of engine events, e.g. a reporter. Every hook is optional. */

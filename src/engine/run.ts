@@ -1,4 +1,5 @@
 import type { CheckDefinition } from "../core/check.js";
+import { describeError } from "../core/errors.js";
 import type { EventSink } from "../core/events.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { OperationDefinition } from "../core/operation.js";
@@ -113,6 +114,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const warned = new Map<StatusWarningName, string[]>();
   const reported = new ReportedFailures();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
+  let crash: unknown;
 
   try {
     await emit({
@@ -167,6 +169,9 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: affected });
     }
     for (const event of env.health?.events() ?? []) await emit(event);
+  } catch (error) {
+    crash = error;
+    throw error;
   } finally {
     const interrupted = options.signal?.aborted === true;
     const durationSeconds = (performance.now() - started) / 1000;
@@ -176,6 +181,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         durationSeconds,
         interrupted,
         ...(stopReason === undefined ? {} : { stopReason }),
+        ...(crash === undefined ? {} : { error: describeError(crash) }),
       });
     } finally {
       await closeSinks(options.sinks);

@@ -224,7 +224,10 @@ function printSummary(
   if (event.stopReason !== undefined) out(style("yellow", `Stopped early: ${event.stopReason}.`));
   out();
   const time = `${event.durationSeconds.toFixed(2)}s`;
+  // A run an error ended proves nothing about what it did not reach: never "No issues found".
+  if (event.error !== undefined) out(style("red", `Stopped by an error after ${time}: ${event.error}`));
   if (distinct > 0) out(style("red", `Found ${distinct} distinct failure${distinct === 1 ? "" : "s"} in ${time}`));
+  else if (event.error !== undefined) return;
   else if (errored.length > 0) out(style("yellow", `No failures found, but ${errored.length} operation${errored.length === 1 ? "" : "s"} errored (${time})`));
   else out(style("green", `No issues found in ${time}`));
 }

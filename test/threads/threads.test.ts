@@ -354,6 +354,9 @@ describe("--threads with a hooks module", () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(/A worker thread of --threads stopped: it crashed: the hook crashed its thread\..*--threads 1/s);
       expect(run.stderr).not.toMatch(/\n\s+at /);
+      // The summary says the run was cut short, never that it found nothing.
+      expect(run.stdout).toMatch(/Stopped by an error after [\d.]+s: A worker thread of --threads stopped/);
+      expect(run.stdout).not.toContain("No issues found");
       expect(Date.now() - started).toBeLessThan(15_000);
       const after = server.requests;
       await new Promise((resolve) => setTimeout(resolve, 300));
