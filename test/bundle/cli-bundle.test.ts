@@ -59,6 +59,20 @@ describe("the CLI running the bundled lib/ with a hooks module importing \"apite
     expect(run.stderr).not.toMatch(/Internal error|at .*\.js:\d+/);
   });
 
+  it("shares those classes with the hooks module in --threads worker threads too (lib/thread-worker.js)", async () => {
+    const run = await cli(
+      ["run", `${server.url}/openapi.json`, "-n", "5", "--phases", "fuzzing", "--mode", "positive", "--seed", "1", "--workers", "3", "--threads", "3", "--hooks", fixture("package-errors.mjs")],
+      [],
+      { APITEST_DEBUG: "1" },
+    );
+    expect(run.stderr).toContain("Threads: 3");
+    expect(run.stdout).toMatch(/POST \/upload\s+skipped: the x-refused body cannot be encoded by the hooks module/);
+    expect(run.stdout).toContain("no tenant is configured for this run (said the hooks module)");
+    expect(run.stdout).not.toContain("The beforeCall hook failed");
+    expect(run.stdout).toMatch(/✔ GET \/health\s+\d+ cases?$/m);
+    expect(run.stdout).not.toContain("not the package's Response class");
+  });
+
   it("loads lib/ only, and a fuzzing-only run none of the lazily loaded chunks", async () => {
     const dir = mkdtempSync(join(tmpdir(), "apitest-bundle-"));
     const trace = join(dir, "loads.txt");
