@@ -135,14 +135,19 @@ async function beforeCall(env: GraphqlRunEnvironment, operation: GraphqlOperatio
   return { data: withKwargs(apiCase, kwargs), apiCase };
 }
 
+/** One document's request and what came back, before any check has looked at it. */
+export type GraphqlExchange =
+  | { readonly kind: "answered"; readonly caseId: string; readonly data: CaseData; readonly request: PreparedRequest; readonly response: Response }
+  | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
+  | { readonly kind: "skipped" };
+
 /**
- * Sends one case (a document's body, after the hooks) and judges the response; emits the
- * interaction. Never throws for the API's faults: a network failure or a failing hook is an
- * `error` outcome.
+ * Sends one case (a document's body, after the hooks) and returns what came back. Never throws
+ * for the API's faults: a network failure or a failing hook is an `error` (a network failure's
+ * interaction is emitted here, since no check will judge it).
  */
-export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
+export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlExchange> {
   const caseId = newCaseId();
-  const label = operation.label;
   const called = await guardHooks(() => beforeCall(env, operation, generated));
   if (called instanceof Error) return { kind: "error", caseId, request: graphqlRequest(env, generated, caseId), error: called };
   const { data, apiCase } = called;
@@ -156,7 +161,7 @@ export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: 
     });
   } catch (error) {
     if (env.signal?.aborted === true) return { kind: "skipped" };
-    await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, error: describeError(error), failures: [] });
+    await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }
   if (apiCase !== undefined && env.hooks !== undefined) {
@@ -164,8 +169,24 @@ export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: 
     const afterError = await guardHooks(() => runAfterCall(hooks, graphqlOperationOf(env, operation), apiCase, response));
     if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
   }
+  return { kind: "answered", caseId, data, request, response };
+}
+
+/** Judges an answered exchange and emits its interaction; other exchanges pass through. */
+export async function judgeGraphqlExchange(env: GraphqlRunEnvironment, operation: GraphqlOperation, exchange: GraphqlExchange, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
+  if (exchange.kind !== "answered") return exchange;
+  const { caseId, data, request, response } = exchange;
   const failures = await judge(env, operation, data, response, meta);
   const checks = env.customChecks.length === 0 ? env.checks : [...env.checks, ...env.customChecks.map((check) => check.name)];
-  await env.emit({ type: "interaction", phase: meta.phase, operation: label, caseId, meta, request, response, failures, checks });
+  await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, response, failures, checks });
   return { kind: "sent", caseId, data, request, response, failures };
+}
+
+/**
+ * Sends one case (a document's body, after the hooks) and judges the response; emits the
+ * interaction. Never throws for the API's faults: a network failure or a failing hook is an
+ * `error` outcome.
+ */
+export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
+  return judgeGraphqlExchange(env, operation, await exchangeGraphqlCase(env, operation, generated, meta), meta);
 }

@@ -9,7 +9,7 @@ import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbit
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { HookError } from "../hooks/hook-error.js";
-import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, type GraphqlCaseOutcome } from "./graphql-case.js";
+import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./graphql-case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
 import { errorTitle } from "./hook-steps.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
@@ -79,12 +79,12 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
   return collector.result();
 }
 
-/** A document on its way: generated, and sent (or being sent). */
+/** A document on its way: generated, and sent (or being sent), not yet judged. */
 interface InFlight {
   readonly value: fc.Value<Generated>;
   /** `value.value`, read once. */
   readonly generated: Generated;
-  readonly outcome: Promise<GraphqlCaseOutcome>;
+  readonly exchange: Promise<GraphqlExchange>;
 }
 
 /**
@@ -138,24 +138,39 @@ async function fuzzMode(
     }
     return undefined;
   };
+  // The next document, drawn while requests are in flight (as in the OpenAPI fuzzing loop).
+  let ahead: fc.Value<Generated> | undefined;
   const fill = (): void => {
     while (!exhausted && queue.length < window) {
-      const value = nextValue();
+      const value = ahead ?? nextValue();
+      ahead = undefined;
       if (value === undefined) {
         exhausted = true;
         return;
       }
       const generated = value.value;
-      queue.push({ value, generated, outcome: executeGraphqlCase(env, operation, generated.data, generated.meta) });
+      queue.push({ value, generated, exchange: exchangeGraphqlCase(env, operation, generated.data, generated.meta) });
+    }
+    if (!exhausted && ahead === undefined && !env.stopped()) {
+      ahead = nextValue();
+      if (ahead === undefined) exhausted = true;
     }
   };
+  /** Waits for every request in flight; their documents are judged later, in order. */
+  const settle = async (): Promise<void> => {
+    await Promise.allSettled(queue.map((item) => item.exchange));
+  };
+  /** The loop is ending: requests in flight are still judged and reported, their outcomes no longer count. */
   const drain = async (): Promise<void> => {
-    await Promise.allSettled(queue.splice(0).map((item) => item.outcome));
+    await Promise.allSettled(queue.splice(0).map(async (item) => judgeGraphqlExchange(env, operation, await item.exchange, item.generated.meta)));
   };
   fill();
   while (queue.length > 0) {
-    const { value, generated, outcome: pending } = queue.shift()!;
-    const outcome = await pending;
+    const { value, generated, exchange } = queue.shift()!;
+    const answer = await exchange;
+    // The next document goes out before this response is judged.
+    if (answer.kind === "answered" && !env.stopped()) fill();
+    const outcome = await judgeGraphqlExchange(env, operation, answer, generated.meta);
     if (outcome.kind === "skipped") break;
     if (outcome.kind === "error") {
       collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
@@ -166,14 +181,17 @@ async function fuzzMode(
     const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
     if (fresh.length > 0) {
       // Shrinking sends one candidate at a time: settle what is in flight first.
-      await drain();
+      await settle();
       const minimal = noShrink ? { outcome, meta: generated.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
       for (const failure of minimal.outcome.failures) {
         if (!collector.isNew(failure)) continue;
         const { caseId, data, request, response } = minimal.outcome;
         collector.addFailure({ failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) });
       }
-      if (!env.settings.continueOnFailure) return true;
+      if (!env.settings.continueOnFailure) {
+        await drain();
+        return true;
+      }
     }
     fill();
   }

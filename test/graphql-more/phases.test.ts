@@ -97,4 +97,20 @@ describe("GraphQL concurrency", () => {
       await server.close();
     }
   });
+
+  it("fuzzing: one worker keeps one request on the wire, and a seed finds the same failures with four", async () => {
+    const server = await startShelfServer(true, 2);
+    try {
+      const args = ["run", server.url, "--phases", "fuzzing", "--mode", "positive", "-n", "40", "--seed", "7"];
+      const one = await cli([...args, "--workers", "1"]);
+      expect(server.maxInFlight).toBe(1);
+      const four = await cli([...args, "--workers", "4"]);
+      expect(server.maxInFlight).toBeGreaterThan(1);
+      expect(server.maxInFlight).toBeLessThanOrEqual(16);
+      expect(curls(one.stdout).length).toBeGreaterThan(0);
+      expect(curls(four.stdout)).toEqual(curls(one.stdout));
+    } finally {
+      await server.close();
+    }
+  });
 });
