@@ -16,6 +16,7 @@ import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
+import { CaseWindow } from "./case-window.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 
@@ -88,11 +89,6 @@ interface ReadyCase {
   readonly shrinkable: boolean;
 }
 
-/** A case on its way: sent (or being sent), not yet checked. */
-interface InFlight extends ReadyCase {
-  readonly exchange: Promise<CaseExchange>;
-}
-
 /**
  * One data mode's loop; returns true when the operation should stop (a network error, or a
  * failure without continue-on-failure). Generation is sequential and seeded; with more than
@@ -115,15 +111,12 @@ async function fuzzMode(
 ): Promise<boolean> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
-  const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
   const source = caseSource(env, scope, arbitrary, random, biasFactor);
   const sent = new Set<number>();
-  const queue: InFlight[] = [];
   let cases = 0;
   let wastedInARow = 0;
   let attempts = 0;
-  let exhausted = false;
   let probed = false;
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
@@ -163,47 +156,23 @@ async function fuzzMode(
     }
     return undefined;
   };
-  // The next case, drawn while requests are in flight (never for an adaptive source).
-  let ahead: ReadyCase | undefined;
-  const draw = (): ReadyCase | undefined => {
-    if (ahead === undefined) return nextCase();
-    const next = ahead;
-    ahead = undefined;
-    return next;
-  };
-  const fill = (): void => {
-    while (!exhausted && queue.length < window) {
-      const next = draw();
-      if (next === undefined) {
-        exhausted = true;
-        return;
-      }
-      queue.push({ ...next, exchange: exchangeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared) });
-    }
-    if (!exhausted && ahead === undefined && !source.adaptive && !env.stopped()) {
-      ahead = nextCase();
-      if (ahead === undefined) exhausted = true;
-    }
-  };
-  /** Waits for every request in flight; their cases are checked later, in order. */
-  const settle = async (): Promise<void> => {
-    await Promise.allSettled(queue.map((item) => item.exchange));
-  };
-  /**
-   * The loop is ending: every request in flight is still checked and its interaction emitted
-   * (reports hold every request sent), but its outcome no longer counts for the operation.
-   */
-  const drain = async (): Promise<void> => {
-    await Promise.allSettled(queue.splice(0).map(async (item) => judgeExchange(env, scope, await item.exchange, item.generated.meta)));
-  };
+  const window = new CaseWindow<ReadyCase, CaseExchange>({
+    width: Math.max(1, env.settings.workers),
+    draw: nextCase,
+    send: (next) => exchangeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared),
+    // A targeted source learns from each response: nothing is drawn ahead of one.
+    drawAhead: !source.adaptive,
+    stopped: () => env.stopped(),
+  });
+  const drain = (): Promise<void> => window.drain((item, exchange) => judgeExchange(env, scope, exchange, item.generated.meta));
 
-  fill();
-  while (queue.length > 0) {
-    const { value, generated, prepared, exchange, shrinkable } = queue.shift()!;
+  window.fill();
+  for (let head = window.next(); head !== undefined; head = window.next()) {
+    const { value, generated, prepared, shrinkable } = head.item;
     const { meta } = generated;
-    const answer = await exchange;
+    const answer = await head.exchange;
     // The next request goes out before this response is checked.
-    if (answer.kind === "answered" && !env.stopped()) fill();
+    if (answer.kind === "answered" && !env.stopped()) window.fill();
     const outcome = await judgeExchange(env, scope, answer, meta);
     if (outcome.kind === "error") {
       collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
@@ -230,7 +199,7 @@ async function fuzzMode(
       const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
-        await settle();
+        await window.settle();
         const minimal = noShrink || !shrinkable ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
         const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
         for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
@@ -247,7 +216,7 @@ async function fuzzMode(
       await drain();
       break;
     }
-    fill();
+    window.fill();
   }
   return false;
 }

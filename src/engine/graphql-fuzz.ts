@@ -9,6 +9,7 @@ import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbit
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { HookError } from "../hooks/hook-error.js";
+import { CaseWindow } from "./case-window.js";
 import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./graphql-case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
 import { errorTitle } from "./hook-steps.js";
@@ -79,12 +80,11 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
   return collector.result();
 }
 
-/** A document on its way: generated, and sent (or being sent), not yet judged. */
-interface InFlight {
+/** A document drawn to send. */
+interface Drawn {
   readonly value: fc.Value<Generated>;
   /** `value.value`, read once. */
   readonly generated: Generated;
-  readonly exchange: Promise<GraphqlExchange>;
 }
 
 /**
@@ -102,14 +102,11 @@ async function fuzzMode(
   health: HealthMonitor,
 ): Promise<boolean> {
   const { maxExamples, noShrink } = env.settings.generation;
-  const window = Math.max(1, env.settings.workers);
   const random = new fc.Random(xoroshiro128plus(seed));
   const sent = new Set<string>();
-  const queue: InFlight[] = [];
   let cases = 0;
   let attempts = 0;
   let wastedInARow = 0;
-  let exhausted = false;
   const nextValue = (): fc.Value<Generated> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
@@ -138,38 +135,23 @@ async function fuzzMode(
     }
     return undefined;
   };
-  // The next document, drawn while requests are in flight (as in the OpenAPI fuzzing loop).
-  let ahead: fc.Value<Generated> | undefined;
-  const fill = (): void => {
-    while (!exhausted && queue.length < window) {
-      const value = ahead ?? nextValue();
-      ahead = undefined;
-      if (value === undefined) {
-        exhausted = true;
-        return;
-      }
-      const generated = value.value;
-      queue.push({ value, generated, exchange: exchangeGraphqlCase(env, operation, generated.data, generated.meta) });
-    }
-    if (!exhausted && ahead === undefined && !env.stopped()) {
-      ahead = nextValue();
-      if (ahead === undefined) exhausted = true;
-    }
-  };
-  /** Waits for every request in flight; their documents are judged later, in order. */
-  const settle = async (): Promise<void> => {
-    await Promise.allSettled(queue.map((item) => item.exchange));
-  };
-  /** The loop is ending: requests in flight are still judged and reported, their outcomes no longer count. */
-  const drain = async (): Promise<void> => {
-    await Promise.allSettled(queue.splice(0).map(async (item) => judgeGraphqlExchange(env, operation, await item.exchange, item.generated.meta)));
-  };
-  fill();
-  while (queue.length > 0) {
-    const { value, generated, exchange } = queue.shift()!;
-    const answer = await exchange;
+  const window = new CaseWindow<Drawn, GraphqlExchange>({
+    width: Math.max(1, env.settings.workers),
+    draw: () => {
+      const value = nextValue();
+      return value === undefined ? undefined : { value, generated: value.value };
+    },
+    send: ({ generated }) => exchangeGraphqlCase(env, operation, generated.data, generated.meta),
+    drawAhead: true,
+    stopped: () => env.stopped(),
+  });
+  const drain = (): Promise<void> => window.drain((item, exchange) => judgeGraphqlExchange(env, operation, exchange, item.generated.meta));
+  window.fill();
+  for (let head = window.next(); head !== undefined; head = window.next()) {
+    const { value, generated } = head.item;
+    const answer = await head.exchange;
     // The next document goes out before this response is judged.
-    if (answer.kind === "answered" && !env.stopped()) fill();
+    if (answer.kind === "answered" && !env.stopped()) window.fill();
     const outcome = await judgeGraphqlExchange(env, operation, answer, generated.meta);
     if (outcome.kind === "skipped") break;
     if (outcome.kind === "error") {
@@ -181,7 +163,7 @@ async function fuzzMode(
     const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
     if (fresh.length > 0) {
       // Shrinking sends one candidate at a time: settle what is in flight first.
-      await settle();
+      await window.settle();
       const minimal = noShrink ? { outcome, meta: generated.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
       for (const failure of minimal.outcome.failures) {
         if (!collector.isNew(failure)) continue;
@@ -193,7 +175,7 @@ async function fuzzMode(
         return true;
       }
     }
-    fill();
+    window.fill();
   }
   await drain();
   return false;
