@@ -24,11 +24,12 @@ export function parseBasicAuth(raw: string): { username: string; password: strin
   return { username: raw.slice(0, colon), password: raw.slice(colon + 1) };
 }
 
-/** Parses an integer option with a lower bound. */
-export function parseIntegerOption(flag: string, raw: string, minimum: number): number {
+/** Parses an integer option with a lower bound (and an upper one, when given). */
+export function parseIntegerOption(flag: string, raw: string, minimum: number, maximum?: number): number {
   const value = Number(raw);
   if (!/^-?\d+$/.test(raw.trim()) || !Number.isSafeInteger(value)) throw new UsageError(`Invalid value for ${flag}: '${raw}' is not a whole number.`);
   if (value < minimum) throw new UsageError(`Invalid value for ${flag}: ${value} is less than the minimum of ${minimum}.`);
+  if (maximum !== undefined && value > maximum) throw new UsageError(`Invalid value for ${flag}: ${value} is more than the maximum of ${maximum}.`);
   return value;
 }
 
@@ -45,9 +46,7 @@ export function parseSeconds(flag: string, raw: string, minimum?: number): numbe
 /** Parses `--workers N|auto`. */
 export function parseWorkers(raw: string, cores: number): number {
   if (raw === "auto") return Math.max(1, cores);
-  const value = parseIntegerOption("--workers", raw, 1);
-  if (value > 64) throw new UsageError(`Invalid value for --workers: ${value} is more than the maximum of 64.`);
-  return value;
+  return parseIntegerOption("--workers", raw, 1, 64);
 }
 
 /** Parses a boolean flag value (`true`/`false`, `yes`/`no`, `1`/`0`). */
