@@ -227,9 +227,8 @@ function printSummary(
   // A run an error ended proves nothing about what it did not reach: never "No issues found".
   if (event.error !== undefined) out(style("red", `Stopped by an error after ${time}: ${event.error}`));
   if (distinct > 0) out(style("red", `Found ${distinct} distinct failure${distinct === 1 ? "" : "s"} in ${time}`));
-  else if (event.error !== undefined) return;
-  else if (errored.length > 0) out(style("yellow", `No failures found, but ${errored.length} operation${errored.length === 1 ? "" : "s"} errored (${time})`));
-  else out(style("green", `No issues found in ${time}`));
+  else if (event.error === undefined && errored.length > 0) out(style("yellow", `No failures found, but ${errored.length} operation${errored.length === 1 ? "" : "s"} errored (${time})`));
+  else if (event.error === undefined) out(style("green", `No issues found in ${time}`));
 }
 
 function mask(options: ConsoleOptions, text: string): string {
