@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { Agent, interceptors, request } from "undici";
+import type { Dispatcher } from "undici";
+import { Agent, redirectInterceptor, requestOn } from "../transport/undici-parts.js";
 import { SchemaError } from "../core/errors.js";
 
 /** Options for fetching a schema over HTTP. */
@@ -29,7 +30,7 @@ type Attempt =
  */
 export async function fetchSchemaText(url: string, options: FetchSchemaOptions = {}): Promise<FetchedText> {
   checkUrl(url);
-  const agent = new Agent().compose(interceptors.redirect({ maxRedirections: 5 }));
+  const agent = new Agent().compose(redirectInterceptor({ maxRedirections: 5 }));
   const deadline = options.waitForSchema === undefined ? undefined : Date.now() + options.waitForSchema * 1000;
   let delay = 50;
   try {
@@ -55,13 +56,12 @@ export async function fetchSchemaText(url: string, options: FetchSchemaOptions =
   }
 }
 
-async function fetchOnce(url: string, options: FetchSchemaOptions, agent: ReturnType<Agent["compose"]>): Promise<Attempt> {
+async function fetchOnce(url: string, options: FetchSchemaOptions, agent: Dispatcher): Promise<Attempt> {
   const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
   try {
-    const response = await request(url, {
+    const response = await requestOn(agent, url, {
       method: "GET",
       headers: { accept: "application/json, application/yaml;q=0.9, */*;q=0.8", ...options.headers },
-      dispatcher: agent,
       ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
     const text = await response.body.text();

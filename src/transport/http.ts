@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { setMaxListeners } from "node:events";
-import { createRequire } from "node:module";
 import { performance } from "node:perf_hooks";
-import type { Agent as AgentType, Dispatcher, ProxyAgent as ProxyAgentType } from "undici";
+import type { Dispatcher } from "undici";
 import { ApitestError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
@@ -10,6 +9,7 @@ import { interruptedError, networkError } from "./network-error.js";
 import { reasonPhrase } from "./normalize.js";
 import { startProgress } from "./progress.js";
 import { rawExchange } from "./raw-exchange.js";
+import { Agent, loadProxyAgent } from "./undici-parts.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -66,12 +66,6 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
 }
 
-// undici's dispatchers by their own modules: the package index also loads fetch, WebSocket,
-// cookies and caches, about half of undici's start-up cost, which a run never uses.
-const require = createRequire(import.meta.url);
-const Agent = require("undici/lib/dispatcher/agent.js") as typeof AgentType;
-// Proxy tunnels need the API the index adds to every dispatcher (`connect`): the whole package then.
-const loadProxyAgent = (): typeof ProxyAgentType => (require("undici") as { ProxyAgent: typeof ProxyAgentType }).ProxyAgent;
 
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);

@@ -1,9 +1,9 @@
-import { createRequire } from "node:module";
 import { Readable } from "node:stream";
 import type { Dispatcher } from "undici";
 import { declaredLength } from "./normalize.js";
 import type { ExchangeProgress } from "./progress.js";
 import { contentCodings, readBody, type BodyContent } from "./read-body.js";
+import { RequestAbortedError } from "./undici-parts.js";
 
 /** What one exchange gave: the status, the headers (lowercased names, list values) and the body read up to the limit. */
 export interface RawAnswer extends BodyContent {
@@ -11,8 +11,6 @@ export interface RawAnswer extends BodyContent {
   readonly headers: Record<string, string[]>;
 }
 
-const require = createRequire(import.meta.url);
-const { RequestAbortedError } = require("undici/lib/core/errors.js") as { RequestAbortedError: new (message?: string) => Error };
 
 const EMPTY = new Uint8Array(0);
 

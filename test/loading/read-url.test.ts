@@ -58,6 +58,19 @@ describe("readSchemaFromUrl", () => {
     expect(spec.title).toBe("y");
   });
 
+  test("follows redirects (up to 5) with the query string kept, and names a redirect loop", async () => {
+    const port = await serve((req, res) => {
+      if (req.url === "/old?v=1") return void res.writeHead(301, { location: "/moved?v=1" }).end();
+      if (req.url === "/moved?v=1") return void res.writeHead(302, { location: "/openapi.json" }).end();
+      if (req.url === "/openapi.json") return void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(DOC));
+      res.writeHead(302, { location: "/loop" }).end();
+    });
+    const loaded = await readSchemaFromUrl(`http://127.0.0.1:${port}/old?v=1`);
+    expect(loaded.document).toEqual(DOC);
+    const loop = await failure(readSchemaFromUrl(`http://127.0.0.1:${port}/loop`));
+    expect(loop.message).toContain(`Could not load the schema from http://127.0.0.1:${port}/loop`);
+  });
+
   test("waitForSchema retries 5xx answers until the schema is there", async () => {
     let calls = 0;
     const port = await serve((_req, res) => {

@@ -1,6 +1,6 @@
 import { getIntrospectionQuery } from "graphql";
-import { request } from "undici";
 import { SchemaError } from "../../core/errors.js";
+import { Agent, requestOn } from "../../transport/undici-parts.js";
 
 /** The JSON body of the standard introspection request. */
 export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
@@ -22,8 +22,9 @@ export async function fetchIntrospection(url: string, options: IntrospectionFetc
   const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
   let status: number;
   let text: string;
+  const agent = new Agent();
   try {
-    const response = await request(url, {
+    const response = await requestOn(agent, url, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...options.headers },
       body: INTROSPECTION_BODY,
@@ -35,6 +36,8 @@ export async function fetchIntrospection(url: string, options: IntrospectionFetc
     throw new SchemaError("schema_unreadable", `Could not introspect the GraphQL schema at ${url}: ${describe(error, options)}.`, {
       cause: error,
     });
+  } finally {
+    await agent.close().catch(() => undefined);
   }
   return introspectionAnswer(url, status, text);
 }
