@@ -1,3 +1,4 @@
+import { autoWorkers } from "../core/auto-workers.js";
 import { UsageError } from "../core/errors.js";
 import { PHASES, type GenerationMode, type Phase } from "../core/phase.js";
 import { WARNING_NAMES as ALL_WARNING_NAMES } from "../core/warning-names.js";
@@ -45,7 +46,7 @@ export function parseSeconds(flag: string, raw: string, minimum?: number): numbe
 
 /** Parses `--workers N|auto`. */
 export function parseWorkers(raw: string, cores: number): number {
-  if (raw === "auto") return Math.max(1, cores);
+  if (raw === "auto") return autoWorkers(cores);
   return parseIntegerOption("--workers", raw, 1, 64);
 }
 

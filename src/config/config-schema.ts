@@ -27,7 +27,7 @@ function selectors(): Record<string, SchemaNode> {
 const PROJECT_PROPERTIES: Readonly<Record<string, SchemaNode>> = {
   "base-url": stringKey("Base URL of the API under test; required for a schema read from a file.", { minLength: 1 }),
   hooks: stringKey('Module imported before the run to register hooks and checks, e.g. "./hooks.ts" or a package name.', { minLength: 1 }),
-  workers: anyOfKey("Operations tested concurrently: 1 to 64, or \"auto\" for one per CPU core.", 'an integer from 1 to 64 or "auto"', [
+  workers: anyOfKey("Operations tested concurrently: 1 to 64, or \"auto\" for one per CPU core, at least 4.", 'an integer from 1 to 64 or "auto"', [
     { type: "integer", minimum: 1, maximum: 64 },
     { const: "auto" },
   ], { default: 1 }),

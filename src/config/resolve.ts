@@ -1,3 +1,4 @@
+import { autoWorkers } from "../core/auto-workers.js";
 import type { OperationDefinition } from "../core/operation.js";
 import { PHASES, type Phase } from "../core/phase.js";
 import { WARNING_NAMES } from "../core/warning-names.js";
@@ -109,7 +110,7 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
   const color = cli.color ?? config.color;
   return {
     phases: cli.phases ?? PHASES.filter((phase) => lastDefined(levels.map((level) => phaseTable(level, phase)?.enabled)) !== false),
-    workers: workers === "auto" ? Math.max(1, input.cores ?? 1) : workers,
+    workers: workers === "auto" ? autoWorkers(input.cores ?? 1) : workers,
     threads: cli.threads ?? pick("threads") ?? "auto",
     continueOnFailure: cli.continueOnFailure ?? pick("continue-on-failure") ?? false,
     generation: mergeGeneration(levels.map((level) => level.generation), cli.generation),
