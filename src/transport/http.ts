@@ -66,7 +66,6 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
 }
 
-
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);
   const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000 };

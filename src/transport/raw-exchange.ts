@@ -11,7 +11,6 @@ export interface RawAnswer extends BodyContent {
   readonly headers: Record<string, string[]>;
 }
 
-
 const EMPTY = new Uint8Array(0);
 
 /**
