@@ -144,7 +144,7 @@ async function main() {
     const long = await endToEnd(target.url, "auto", perOperation * 4);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(long.sent)} requests`, fmt(long.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation * 4} --workers auto`);
     // The server's own ceiling, from a client that costs next to nothing (only when wrk is installed).
-    for (const connections of [1, cores]) {
+    for (const connections of [1, workers]) {
       const rate = await wrkRate(target.url, connections);
       if (rate !== undefined) row(`requests/s, wrk (C load generator), ${connections} connection${connections === 1 ? "" : "s"}`, fmt(rate), "server ceiling", `wrk -t1 -c${connections} -d3s <target>/items/1`);
     }
