@@ -4,6 +4,7 @@ import { UsageError } from "../core/errors.js";
 import type { Response } from "../core/response.js";
 import { ALL_CHECK_NAMES } from "../core/check-names.js";
 import { wrapCustomCheck } from "../checks/registry.js";
+import { processWide } from "../core/process-wide.js";
 
 /** A custom check: throw (e.g. `assert`) to fail; return normally to pass. */
 export type CustomCheck = (ctx: CheckContext, response: Response, caseData: CaseData) => unknown;
@@ -11,12 +12,9 @@ export type CustomCheck = (ctx: CheckContext, response: Response, caseData: Case
 // Process-wide, behind a global symbol: a hooks module that imports another copy of apitest
 // (a second install, or source and build side by side) still registers into the same place.
 const KEY = Symbol.for("apitest.customChecks");
-type Store = { [KEY]?: Map<string, CheckDefinition> };
 
 function store(): Map<string, CheckDefinition> {
-  const holder = globalThis as Store;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
+  return processWide(KEY, () => new Map<string, CheckDefinition>());
 }
 
 /**

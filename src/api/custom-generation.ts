@@ -1,5 +1,6 @@
 import type * as fc from "fast-check";
 import { UsageError } from "../core/errors.js";
+import { processWide } from "../core/process-wide.js";
 import { mediaTypeEssence } from "../serialization/media-type.js";
 import { checkMediaTypeNames, registerRawMediaTypes } from "./custom-serializers.js";
 
@@ -16,20 +17,15 @@ export interface MediaTypeOptions {
 // another copy of apitest registers into the same maps.
 const FORMATS = Symbol.for("apitest.customFormats");
 const MEDIA_TYPES = Symbol.for("apitest.customMediaTypes");
-type Store = { [FORMATS]?: Map<string, fc.Arbitrary<string>>; [MEDIA_TYPES]?: Map<string, fc.Arbitrary<MediaTypeValue>> };
 
 /** The custom string formats registered so far (a live map: later registrations show up in it). */
 export function customFormats(): Map<string, fc.Arbitrary<string>> {
-  const holder = globalThis as Store;
-  holder[FORMATS] ??= new Map();
-  return holder[FORMATS];
+  return processWide(FORMATS, () => new Map<string, fc.Arbitrary<string>>());
 }
 
 /** The custom media types registered so far, by lowercased `type/subtype` (aliases included). */
 export function customMediaTypes(): Map<string, fc.Arbitrary<MediaTypeValue>> {
-  const holder = globalThis as Store;
-  holder[MEDIA_TYPES] ??= new Map();
-  return holder[MEDIA_TYPES];
+  return processWide(MEDIA_TYPES, () => new Map<string, fc.Arbitrary<MediaTypeValue>>());
 }
 
 function checkArbitrary(fn: string, arbitrary: unknown, example: string): void {

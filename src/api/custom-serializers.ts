@@ -4,6 +4,7 @@ import { LayeredSerializerRegistry } from "../serialization/layered-registry.js"
 import { serializeBinary } from "../serialization/media-types/binary.js";
 import { mediaTypeEssence } from "../serialization/media-type.js";
 import { SerializerRegistry, type SerializedBody, type Serializer, type SerializerContext } from "../serialization/registry.js";
+import { processWide } from "../core/process-wide.js";
 
 /** What a custom serializer knows besides the value: the case being sent and its media type. */
 export interface SerializationContext {
@@ -33,13 +34,10 @@ export type CustomSerializer = SerializeFunction | SerializerObject | Serializer
 // Process-wide, behind a global symbol: a hooks module that imports another copy of apitest
 // still registers into the same place (as check() does).
 const KEY = Symbol.for("apitest.customSerializers");
-type Store = { [KEY]?: SerializerRegistry };
 
 /** The custom serializers registered so far (a registry holding only them). */
 export function customSerializers(): SerializerRegistry {
-  const holder = globalThis as Store;
-  holder[KEY] ??= new SerializerRegistry();
-  return holder[KEY];
+  return processWide(KEY, () => new SerializerRegistry());
 }
 
 /** The built-in serializers under the custom ones: what the CLI and every schema serialize with. */
@@ -124,5 +122,5 @@ export function registerRawMediaTypes(mediaTypes: readonly string[]): void {
 
 /** Forgets every custom serializer (for tests). */
 export function clearSerializers(): void {
-  (globalThis as Store)[KEY] = new SerializerRegistry();
+  (globalThis as Record<symbol, unknown>)[KEY] = new SerializerRegistry();
 }

@@ -2,17 +2,15 @@ import { invokeAsyncHook } from "../hooks/hook-error.js";
 import type { HookFunctions, HookName } from "../hooks/hook-names.js";
 import { HookRegistry, hooksOf, registerHook, type HookArguments, type HookSet, type NamedHook } from "../hooks/registry.js";
 import type { Schema } from "./schema.js";
+import { processWide } from "../core/process-wide.js";
 
 // Process-wide, behind a global symbol (as custom checks): a hooks module importing another
 // copy of apitest registers into the same place the CLI reads.
 const KEY = Symbol.for("apitest.hooks");
-type Store = { [KEY]?: HookRegistry };
 
 /** The global hook registry (`hook()`), shared by the library and `apitest run`. */
 export function globalHooks(): HookRegistry {
-  const holder = globalThis as Store;
-  holder[KEY] ??= new HookRegistry();
-  return holder[KEY];
+  return processWide(KEY, () => new HookRegistry());
 }
 
 /** Registers a hook under a name. */

@@ -1,4 +1,5 @@
 import type fc from "fast-check";
+import { processWide } from "../core/process-wide.js";
 
 /**
  * Arbitraries for custom GraphQL scalars, by scalar name, registered with `graphql.scalar()`.
@@ -8,9 +9,7 @@ import type fc from "fast-check";
  * copy of apitest (the build next to the source, a second install) fills the same registry.
  */
 const KEY = Symbol.for("apitest.graphqlScalars");
-type Store = { [KEY]?: Map<string, fc.Arbitrary<unknown>> };
-const holder = globalThis as Store;
-const registry: Map<string, fc.Arbitrary<unknown>> = (holder[KEY] ??= new Map());
+const registry = processWide(KEY, () => new Map<string, fc.Arbitrary<unknown>>());
 
 /** Registers (or replaces) the arbitrary used for a custom scalar's values. */
 export function registerGraphqlScalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {

@@ -2,6 +2,7 @@ import type { CaseData } from "../core/case.js";
 import { describeError, UsageError } from "../core/errors.js";
 import type { Response } from "../core/response.js";
 import { HookError } from "./hook-error.js";
+import { processWide } from "../core/process-wide.js";
 
 /**
  * What a custom metric receives (the specification's `MetricContext`): the case that was sent
@@ -26,12 +27,9 @@ export const RESPONSE_TIME = "response_time";
 // Process-wide, behind a global symbol: a hooks module that imports another copy of apitest
 // still registers into the same place (as check() does).
 const KEY = Symbol.for("apitest.customMetrics");
-type Store = { [KEY]?: Map<string, CustomMetric> };
 
 function store(): Map<string, CustomMetric> {
-  const holder = globalThis as Store;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
+  return processWide(KEY, () => new Map<string, CustomMetric>());
 }
 
 /** Registers (or replaces) the custom metric `name`; the name is checked by the caller. */
