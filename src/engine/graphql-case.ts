@@ -112,11 +112,10 @@ function queryOf(body: unknown): string | undefined {
 
 /** The GraphQL checks, then the custom checks (`check()`), on one response. */
 async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
-  const limit = env.settings.maxResponseTime;
-  const failures = judgeGraphqlResponse({ schema: env.spec.schema, query: queryOf(data.body), response, mode: meta.mode, checks: env.checks, ...(limit === undefined ? {} : { maxResponseTime: limit }) });
+  const maxResponseTime = env.settings.maxResponseTime;
+  const failures = judgeGraphqlResponse({ schema: env.spec.schema, query: queryOf(data.body), response, mode: meta.mode, checks: env.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
   if (env.customChecks.length === 0) return failures;
   const definition = graphqlOperationOf(env, operation);
-  const maxResponseTime = env.settings.maxResponseTime;
   const contextFor = (name: string): CheckContext => ({
     operation: definition,
     validator: standaloneValidator(),

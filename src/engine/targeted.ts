@@ -8,7 +8,6 @@ import type { RunEnvironment } from "./environment.js";
 import { prepareCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 
-
 /** A generated case with how it came to be (what the fuzzing loop handles). */
 export interface TargetedCase {
   readonly data: CaseData;
