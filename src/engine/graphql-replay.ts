@@ -5,7 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { sendPlannedGraphql } from "./graphql-planned.js";
 import type { OperationResult } from "./operation-result.js";
-import { merged, storable, type Replay } from "./replay-stored.js";
+import { withStored, type Replay } from "./replay-stored.js";
 
 /** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
 const NO_PARAMETERS = { path: {}, query: {}, header: {}, cookie: {} } as const;
@@ -33,8 +33,6 @@ export async function replayStoredGraphql(env: GraphqlRunEnvironment, operation:
 }
 
 /** Stores the failing documents of this root field's phase and puts the replay's findings in front of its result. */
-export async function withStoredGraphql(env: GraphqlRunEnvironment, operation: GraphqlOperation, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
-  const result = replay === undefined ? phase : merged(replay.result, phase);
-  await env.exampleStore?.keep(operation.label, storable(env.headers, env.secrets, NO_PARAMETERS, result.failures), replay?.replayed ?? 0);
-  return result;
+export function withStoredGraphql(env: GraphqlRunEnvironment, operation: GraphqlOperation, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
+  return withStored(env, operation.label, NO_PARAMETERS, replay, phase);
 }

@@ -30,7 +30,7 @@ export async function replayStoredExamples(env: RunEnvironment, scope: Operation
 }
 
 /** The phase's result with the replay's in front (failures distinct by identity). */
-export function merged(replay: OperationResult, phase: OperationResult): OperationResult {
+function merged(replay: OperationResult, phase: OperationResult): OperationResult {
   const collector = new ResultCollector();
   for (const part of [replay, phase]) {
     for (const report of part.failures) collector.addFailure(report);
@@ -45,7 +45,7 @@ export function merged(replay: OperationResult, phase: OperationResult): Operati
 }
 
 /** The generated data of failing cases, as the database keeps them (never the user's credentials). */
-export function storable(headers: Readonly<Record<string, string>>, secretValues: readonly string[], parameters: FixedParameters, failures: readonly FailureReport[]): StoredExample[] {
+function storable(headers: Readonly<Record<string, string>>, secretValues: readonly string[], parameters: FixedParameters, failures: readonly FailureReport[]): StoredExample[] {
   const secrets = { headerNames: Object.keys(headers), values: secretValues };
   const seen = new Set<string>();
   return failures.flatMap((report) => {
@@ -55,9 +55,24 @@ export function storable(headers: Readonly<Record<string, string>>, secretValues
   });
 }
 
-/** Stores the failing cases of this operation's phase and puts the replay's findings in front of its result. */
-export async function withStoredExamples(env: RunEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
+/**
+ * Stores the failing cases of one operation's phase under `label` and puts the replay's findings
+ * in front of its result (OpenAPI and GraphQL runs alike; `parameters` are the values fixed by
+ * the configuration, which are not stored).
+ */
+export async function withStored(
+  env: Pick<RunEnvironment, "exampleStore" | "headers" | "secrets">,
+  label: string,
+  parameters: FixedParameters,
+  replay: Replay | undefined,
+  phase: OperationResult,
+): Promise<OperationResult> {
   const result = replay === undefined ? phase : merged(replay.result, phase);
-  await env.exampleStore?.keep(scope.operation.label, storable(env.headers, env.secrets, scope.settings.parameters, result.failures), replay?.replayed ?? 0);
+  await env.exampleStore?.keep(label, storable(env.headers, env.secrets, parameters, result.failures), replay?.replayed ?? 0);
   return result;
+}
+
+/** Stores the failing cases of this operation's phase and puts the replay's findings in front of its result. */
+export function withStoredExamples(env: RunEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
+  return withStored(env, scope.operation.label, scope.settings.parameters, replay, phase);
 }
