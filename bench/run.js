@@ -137,14 +137,21 @@ async function main() {
     const workers = autoWorkers(cores);
     const auto = await endToEnd(target.url, "auto", perOperation);
     const bareN = await bareUndici(target.url, workers, quick ? 5000 : 20000);
+    // What apitest may really have in flight at --workers N: N operations with up to N cases each,
+    // over connectionCount(N) connections (transport/connection-count.ts). The like-for-like ceiling.
+    const { connectionCount } = await import("../dist/transport/connection-count.js");
+    const inFlight = connectionCount(workers);
+    const bareWire = await bareUndici(target.url, inFlight, quick ? 5000 : 20000);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(auto.sent)} requests`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation} --workers auto`);
     row(`requests/s, bare undici loop, concurrency ${workers}`, fmt(bareN), "ceiling", `bench/run.js bareUndici(${workers})`);
     row(`ratio apitest / bare, concurrency ${workers}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
+    row(`requests/s, bare undici loop, concurrency ${inFlight} (apitest's connections at \`--workers ${workers}\`)`, fmt(bareWire), "ceiling", `bench/run.js bareUndici(${inFlight})`);
+    row(`ratio apitest / bare, concurrency ${inFlight}`, `${fmt((100 * auto.rate) / bareWire)} %`, "≥ 40 %", "");
     // A longer run: what the client sustains once V8 has optimized the hot paths (start-up included).
     const long = await endToEnd(target.url, "auto", perOperation * 4);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(long.sent)} requests`, fmt(long.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation * 4} --workers auto`);
     // The server's own ceiling, from a client that costs next to nothing (only when wrk is installed).
-    for (const connections of [1, workers]) {
+    for (const connections of [1, workers, inFlight]) {
       const rate = await wrkRate(target.url, connections);
       if (rate !== undefined) row(`requests/s, wrk (C load generator), ${connections} connection${connections === 1 ? "" : "s"}`, fmt(rate), "server ceiling", `wrk -t1 -c${connections} -d3s <target>/items/1`);
     }

@@ -5,6 +5,7 @@ import { createConsoleReporter } from "../reporting/console.js";
 import { createProgressDisplay } from "../reporting/progress.js";
 import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
+import { connectionCount } from "../transport/connection-count.js";
 import { createHttpTransport } from "../transport/http.js";
 import { rateLimited } from "../transport/rate-limited.js";
 import type { Transport } from "../transport/transport.js";
@@ -55,7 +56,7 @@ export function createRunTransport(settings: RunSettings): Transport {
   const http = createHttpTransport({
     tlsVerify: network.tlsVerify,
     maxResponseSize: network.maxResponseSize,
-    connections: Math.max(2, settings.workers),
+    connections: connectionCount(settings.workers),
     ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
     ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
     ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),

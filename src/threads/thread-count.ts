@@ -4,11 +4,11 @@ import type { Phase } from "../core/phase.js";
 /**
  * `--threads auto` uses threads only when a run has at least this much fuzzing work
  * (max-examples × operations). Measured on 2 cores with the server on the same machine
- * (bench/RESULTS.md, 5 alternated runs): a worker's start-up costs ≈ 0.3 s of CPU, so two threads
- * were slower at 4 × 100 and 4 × 2,500 cases, 7 % faster at 4 × 5,000 and 15 % faster at
- * 4 × 10,000 on a quiet machine (even when other jobs kept the cores busy).
+ * (bench/RESULTS.md, alternated runs, `--workers 4`): a worker's start-up costs ≈ 0.3 s of CPU and
+ * two client threads contend with the server for the cores, so two threads were ≈ 10 % slower at
+ * 4 × 10,000 cases, even at 4 × 15,000 and 3–10 % faster at 4 × 25,000.
  */
-export const MIN_THREADED_WORK = 20_000;
+export const MIN_THREADED_WORK = 60_000;
 
 /** What decides the number of threads of a run. */
 export interface ThreadFacts {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
+import { connectionCount, MAX_RUN_CONNECTIONS } from "../../src/transport/connection-count.js";
 import { inventoryHandler } from "../support/inventory-api.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
 
@@ -47,6 +48,20 @@ describe("--workers", () => {
     expect(one.code).toBe(1);
     expect(three.code).toBe(1);
     expect(failuresOf(three.out)).toBe(failuresOf(one.out));
+  });
+
+  it("keeps up to workers × workers requests on the wire (N operations, N cases each), never more", async () => {
+    peak = 0;
+    const code = await main(["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "fuzzing", "--mode", "positive", "-n", "60", "--workers", "2", "--continue-on-failure"], {
+      stdout: memoryOutput(),
+      stderr: memoryOutput(),
+      env: {},
+    });
+    expect(code).toBe(1);
+    // A pool of `workers` connections held it at 2 (transport/connection-count.ts).
+    expect(peak).toBeGreaterThan(2);
+    expect(peak).toBeLessThanOrEqual(4);
+    expect([1, 2, 4, 8, 64].map(connectionCount)).toEqual([2, 4, 16, 64, MAX_RUN_CONNECTIONS]);
   });
 
   it("rejects a bad value", async () => {

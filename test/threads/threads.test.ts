@@ -405,14 +405,14 @@ describe("--threads auto and bad values", () => {
   it("uses one thread for a small run, several for a large one with --workers 2", async () => {
     const small = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100", "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
     expect(small.stderr).toContain("Threads: 1 (asked: auto)");
-    const large = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+    const large = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
     expect(large.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (asked: auto)`);
-    const oneWorker = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10000", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+    const oneWorker = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
     expect(oneWorker.stderr).toContain("Threads: 1 (asked: auto)");
     // The threads key of apitest.toml (the working directory is this test file's own).
     writeFileSync("apitest.toml", "threads = 1\n");
     try {
-      const configured = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+      const configured = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
       expect(configured.stderr).toContain("Threads: 1 (asked: 1)");
       const overridden = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "6", "--workers", "2", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
       expect(overridden.stderr).toContain("Threads: 2 (asked: 2)");
