@@ -2,7 +2,7 @@
 // apitest end to end and its parts, prints one table and appends it to bench/RESULTS.md.
 // Every figure is the median of several runs. Traffic goes only to 127.0.0.1.
 import { execFile } from "node:child_process";
-import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, cpus, totalmem } from "node:os";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -158,20 +158,28 @@ async function main() {
     row("peak memory of the end-to-end runs", `${fmt(Math.max(single.rss, auto.rss, long.rss))} MB`, "", "");
 
     if (!quick) {
-      process.stderr.write("100,000 requests\n");
-      const args = ["--require", join(here, "rss-sampler.cjs"), bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", "33400", "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
-      const started = performance.now();
-      const result = await exec(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
-      const seconds = (performance.now() - started) / 1000;
-      const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout ?? "")?.[1] ?? NaN);
-      const warm = Number(/@@rss-warm=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
-      const peak = Number(/@@rss-peak=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
-      row(
-        `memory over ${fmt(sent)} requests (HAR + VCR reports on)`,
-        `${fmt(peak)} MB peak, +${fmt(peak - warm)} MB after warm-up, ${fmt(sent / seconds)} req/s`,
-        "growth < 50 MB",
-        "apitest run <target>/openapi.json -n 33400 --workers auto --report har,vcr",
-      );
+      // The same run at twice the requests: when nothing is kept per request, its peak is the same.
+      const peaks = [];
+      for (const perOperationLong of [33400, 66800]) {
+        process.stderr.write(`${fmt(perOperationLong * 3)} requests\n`);
+        const args = ["--require", join(here, "rss-sampler.cjs"), bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperationLong), "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
+        const started = performance.now();
+        const result = await exec(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
+        const seconds = (performance.now() - started) / 1000;
+        const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout ?? "")?.[1] ?? NaN);
+        const warm = Number(/@@rss-warm=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
+        const half = Number(/@@rss-half=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
+        const peak = Number(/@@rss-peak=(\d+)/.exec(result.stderr ?? "")?.[1] ?? NaN) / 2 ** 20;
+        peaks.push(peak);
+        row(
+          `memory over ${fmt(sent)} requests (HAR + VCR reports on)`,
+          `${fmt(peak)} MB peak, +${fmt(peak - warm)} MB after warm-up (20 % of the run), +${fmt(peak - half)} MB over the second half, ${fmt(sent / seconds)} req/s`,
+          "growth < 50 MB",
+          `apitest run <target>/openapi.json -n ${perOperationLong} --workers auto --report har,vcr`,
+        );
+        await rm(join(tmp, "reports"), { recursive: true, force: true });
+      }
+      row("peak memory, twice the requests against once", `${peaks[1] - peaks[0] >= 0 ? "+" : ""}${fmt(peaks[1] - peaks[0])} MB`, "flat", "the two rows above");
     }
     process.stderr.write("generation\n");
     const { buildOpenApiSpec, loadOpenApi } = await import("../dist/specs/openapi/load-spec.js");
