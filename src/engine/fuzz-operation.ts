@@ -11,6 +11,7 @@ import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchang
 import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
+import { FingerprintSet } from "./fingerprint-set.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
@@ -113,7 +114,7 @@ async function fuzzMode(
   const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
   const source = caseSource(env, scope, arbitrary, random, biasFactor);
-  const sent = new Set<number>();
+  const sent = new FingerprintSet();
   let cases = 0;
   let wastedInARow = 0;
   let attempts = 0;

@@ -10,6 +10,8 @@ import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { HookError } from "../hooks/hook-error.js";
 import { CaseWindow } from "./case-window.js";
+import { FingerprintSet } from "./fingerprint-set.js";
+import { textFingerprint } from "./fingerprint.js";
 import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./graphql-case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
 import { errorTitle } from "./hook-steps.js";
@@ -103,7 +105,7 @@ async function fuzzMode(
 ): Promise<boolean> {
   const { maxExamples, noShrink } = env.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
-  const sent = new Set<string>();
+  const sent = new FingerprintSet();
   let cases = 0;
   let attempts = 0;
   let wastedInARow = 0;
@@ -123,7 +125,7 @@ async function fuzzMode(
       const { data } = value.value;
       // Only the first cases are sized (see HealthMonitor): later ones are not serialized twice.
       health.generated(performance.now() - began, health.attempts < HEALTH_SAMPLE ? requestBytes(graphqlRequest(env, data, "")) : undefined);
-      const fingerprint = JSON.stringify(data);
+      const fingerprint = textFingerprint(JSON.stringify(data));
       if (sent.has(fingerprint)) {
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;

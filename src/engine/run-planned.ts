@@ -5,6 +5,7 @@ import { executeCase, prepareCase } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { errorTitle } from "./hook-steps.js";
 import { requestFingerprint } from "./fingerprint.js";
+import { FingerprintSet } from "./fingerprint-set.js";
 import { ResultCollector } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import type { WireJudge } from "./wire-judge.js";
@@ -23,7 +24,7 @@ export async function runPlanned(
   judge: WireJudge,
   collector: ResultCollector = new ResultCollector(),
 ): Promise<ResultCollector> {
-  const sent = new Set<number>();
+  const sent = new FingerprintSet();
   for (const { data, meta } of planned) {
     if (env.stopped()) break;
     const prepared = prepareCase(env, scope, data);
