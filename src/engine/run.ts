@@ -165,8 +165,14 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       );
       await emit({ type: "phase-finished", phase });
     }
-    for (const [name, affected] of warned) {
-      await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: affected });
+    // In a fixed order whatever order the workers finished in: warnings as listed in WARNING_TEXT,
+    // operations as in the schema.
+    const position = new Map(operations.map((operation, index) => [operation.label, index]));
+    for (const name of Object.keys(WARNING_TEXT) as StatusWarningName[]) {
+      const affected = warned.get(name);
+      if (affected === undefined) continue;
+      const inSchemaOrder = [...affected].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+      await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: inSchemaOrder });
     }
     for (const event of env.health?.events() ?? []) await emit(event);
   } catch (error) {
