@@ -138,7 +138,7 @@ async function fuzzMode(
       const generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);
-      health.generated(performance.now() - began, "skipped" in prepared ? undefined : requestBytes(prepared.request));
+      health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
       if ("skipped" in prepared) {
         health.reject();
         collector.skip(prepared.skipped);

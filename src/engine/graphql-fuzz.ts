@@ -7,7 +7,7 @@ import type { DataMode } from "../core/phase.js";
 import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { HEALTH_SAMPLE, HealthMonitor, requestBytes } from "../health/health-checks.js";
+import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { HookError } from "../hooks/hook-error.js";
 import { CaseWindow } from "./case-window.js";
 import { FingerprintSet } from "./fingerprint-set.js";
@@ -124,7 +124,7 @@ async function fuzzMode(
       }
       const { data } = value.value;
       // Only the first cases are sized (see HealthMonitor): later ones are not serialized twice.
-      health.generated(performance.now() - began, health.attempts < HEALTH_SAMPLE ? requestBytes(graphqlRequest(env, data, "")) : undefined);
+      health.generated(performance.now() - began, health.sizing ? requestBytes(graphqlRequest(env, data, "")) : undefined);
       const fingerprint = textFingerprint(JSON.stringify(data));
       if (sent.has(fingerprint)) {
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;

@@ -50,7 +50,12 @@ export class HealthMonitor {
   #generationMs = 0;
   #timed = 0;
 
-  /** A case was generated in `ms` and serialized to `bytes` (undefined when it could not be serialized). */
+  /** Whether the size of the next serialized case is still wanted (only the first cases are sized). */
+  get sizing(): boolean {
+    return this.#sizes.length < HEALTH_SAMPLE;
+  }
+
+  /** A case was generated in `ms` and serialized to `bytes` (undefined when it could not be serialized, or is not sized). */
   generated(ms: number, bytes: number | undefined): void {
     this.attempts++;
     if (bytes === undefined || this.#sizes.length >= HEALTH_SAMPLE) return;
