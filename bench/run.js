@@ -45,13 +45,18 @@ async function timed(args) {
   return { wall, rss, stdout: result.stdout ?? "", code: result.code ?? 0 };
 }
 
+/** The arguments (after node's own) of the long memory runs: `--workers auto`, HAR and VCR reports on. */
+function reportedRun(url, perOperation) {
+  return [bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
+}
+
 /**
  * A HAR + VCR run with a full GC every second in every thread: the heap kept at 20 % of the run
  * and the most kept after that, summed over the threads (each thread's first sample from 20 % on,
  * and its largest from there).
  */
 async function heapKept(url, perOperation) {
-  const args = ["--expose-gc", "--require", join(here, "heap-sampler.cjs"), bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
+  const args = ["--expose-gc", "--require", join(here, "heap-sampler.cjs"), ...reportedRun(url, perOperation)];
   const result = await exec(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
   await rm(join(tmp, "reports"), { recursive: true, force: true });
   const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout ?? "")?.[1] ?? NaN);
@@ -186,7 +191,7 @@ async function main() {
       const peaks = [];
       for (const perOperationLong of [33400, 66800]) {
         process.stderr.write(`${fmt(perOperationLong * 3)} requests\n`);
-        const args = ["--require", join(here, "rss-sampler.cjs"), bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperationLong), "--workers", "auto", "--seed", "1", "--report", "har,vcr", "--report-dir", join(tmp, "reports")];
+        const args = ["--require", join(here, "rss-sampler.cjs"), ...reportedRun(target.url, perOperationLong)];
         const started = performance.now();
         const result = await exec(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch((error) => error);
         const seconds = (performance.now() - started) / 1000;

@@ -58,7 +58,7 @@ export class HealthMonitor {
   /** A case was generated in `ms` and serialized to `bytes` (undefined when it could not be serialized, or is not sized). */
   generated(ms: number, bytes: number | undefined): void {
     this.attempts++;
-    if (bytes === undefined || this.#sizes.length >= HEALTH_SAMPLE) return;
+    if (bytes === undefined || !this.sizing) return;
     this.#sizes.push(bytes);
     // The first case pays for lazy set-up (arbitraries, serializers): it is not timed.
     if (this.#sizes.length === 1) return;
