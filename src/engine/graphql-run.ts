@@ -135,7 +135,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
       );
       await emit({ type: "phase-finished", phase });
     }
-    for (const event of env.health?.events() ?? []) await emit(event);
+    for (const event of env.health?.events(operations.map((operation) => operation.label)) ?? []) await emit(event);
   } finally {
     try {
       await emit({

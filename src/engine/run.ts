@@ -25,6 +25,7 @@ import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
 import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
+import { bySchemaOrder } from "../core/schema-order.js";
 
 export { DETERMINISTIC_SEED } from "./seed.js";
 
@@ -167,14 +168,14 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     }
     // In a fixed order whatever order the workers finished in: warnings as listed in WARNING_TEXT,
     // operations as in the schema.
-    const position = new Map(operations.map((operation, index) => [operation.label, index]));
+    const labels = operations.map((operation) => operation.label);
     for (const name of Object.keys(WARNING_TEXT) as StatusWarningName[]) {
       const affected = warned.get(name);
       if (affected === undefined) continue;
-      const inSchemaOrder = [...affected].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
+      const inSchemaOrder = [...affected].sort(bySchemaOrder(labels));
       await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: inSchemaOrder });
     }
-    for (const event of env.health?.events() ?? []) await emit(event);
+    for (const event of env.health?.events(labels) ?? []) await emit(event);
   } catch (error) {
     crash = error;
     throw error;

@@ -1,3 +1,4 @@
+import { bySchemaOrder } from "../core/schema-order.js";
 import type { EngineEvent, OperationError } from "../core/events.js";
 import { FAILING_HEALTH_CHECKS, HEALTH_CHECK_NAMES, HEALTH_TEXT, type HealthCheck, type HealthMonitor } from "./health-checks.js";
 
@@ -47,12 +48,17 @@ export class HealthLog {
     }
   }
 
-  /** One `warning` event per failed check, in the checks' order. */
-  events(): Extract<EngineEvent, { type: "warning" }>[] {
+  /**
+   * One `warning` event per failed check, in the checks' order. Its operations come in `order`
+   * (the run's operation labels, as in the schema) when given, else alphabetically; either way
+   * not in the order the workers happened to finish.
+   */
+  events(order?: readonly string[]): Extract<EngineEvent, { type: "warning" }>[] {
+    const byPosition = bySchemaOrder(order ?? []);
     return HEALTH_CHECK_NAMES.flatMap((name) => {
       const operations = this.#affected.get(name);
       if (operations === undefined) return [];
-      return [{ type: "warning" as const, name, message: HEALTH_TEXT[name], hint: hint(name), operations: [...operations].sort() }];
+      return [{ type: "warning" as const, name, message: HEALTH_TEXT[name], hint: hint(name), operations: [...operations].sort(byPosition) }];
     });
   }
 }

@@ -58,6 +58,16 @@ describe("HealthMonitor", () => {
     expect(log.record("GET /a", monitorOf([10], 1, 60))).toEqual([]);
     expect(log.events().map((event) => [event.name, event.operations])).toEqual([["filter_too_much", ["GET /a", "GET /b"]]]);
   });
+
+  it("lists a warning's operations in the run's (schema) order when given it, whatever order they were recorded or absorbed in", () => {
+    const log = new HealthLog();
+    expect(log.record("GET /a", monitorOf([10], 1, 60))).toEqual([]);
+    log.absorb([{ type: "warning", name: "filter_too_much", message: "", hint: "", operations: ["GET /c", "GET /b"] }]);
+    const order = ["GET /c", "GET /b", "GET /a"];
+    expect(log.events(order)[0]?.operations).toEqual(["GET /c", "GET /b", "GET /a"]);
+    // Labels the order does not know go last, alphabetically.
+    expect(log.events(["GET /b"])[0]?.operations).toEqual(["GET /b", "GET /a", "GET /c"]);
+  });
 });
 
 describe("too_slow in a run", () => {
@@ -66,7 +76,10 @@ describe("too_slow in a run", () => {
     const document = {
       openapi: "3.0.3",
       info: { title: "Slow", version: "1" },
-      paths: { "/slow": { get: { parameters: [{ name: "code", in: "query", required: true, schema: { type: "string", format: "costly" } }], responses: { "200": { description: "ok" } } } } },
+      // Two slow operations, the later one first in the alphabet: warnings list them in schema order.
+      paths: Object.fromEntries(
+        ["/slow", "/also-slow"].map((path) => [path, { get: { parameters: [{ name: "code", in: "query", required: true, schema: { type: "string", format: "costly" } }], responses: { "200": { description: "ok" } } } }]),
+      ),
     };
     server = await startServer((request) => (request.url.pathname === "/openapi.json" ? { status: 200, body: document } : { status: 200, body: {} }));
   });
@@ -110,7 +123,7 @@ describe("too_slow in a run", () => {
   it("warns (without failing the operation) when generation is far slower than sending, unless suppressed", async () => {
     const events = await run(undefined);
     const warning = events.find((event) => event.type === "warning" && event.name === "too_slow");
-    expect(warning).toMatchObject({ operations: ["GET /slow"], hint: expect.stringContaining("--suppress-health-check too_slow") });
+    expect(warning).toMatchObject({ operations: ["GET /slow", "GET /also-slow"], hint: expect.stringContaining("--suppress-health-check too_slow") });
     expect(events.find((event) => event.type === "operation-finished")).toMatchObject({ status: "passed" });
     const quiet = await run(["too_slow"]);
     expect(quiet.some((event) => event.type === "warning")).toBe(false);
