@@ -86,7 +86,8 @@ async function endToEnd(url, workers, perOperation) {
     rss = Math.max(rss, result.rss);
     requests = sent;
   }
-  return { rate: median(rates), rss, sent: requests };
+  // wall: the median run's seconds.
+  return { rate: median(rates), wall: requests / median(rates), rss, sent: requests };
 }
 
 async function bareUndici(url, concurrency, total) {
@@ -108,6 +109,18 @@ async function bareUndici(url, concurrency, total) {
     await pool.close();
   }
   return median(rates);
+}
+
+/** Requests/s of the bare loop as its own process, `total` requests, timed from spawn to exit (start-up included, as for apitest). */
+async function bareProcess(url, concurrency, total) {
+  const rates = [];
+  for (let r = 0; r < REPEAT; r++) {
+    const result = await timed([join(here, "bare-loop.js"), url, String(concurrency), String(total)]);
+    if (result.code !== 0 || Number(result.stdout.trim()) !== total) throw new Error(`bench/bare-loop.js failed (exit ${result.code})`);
+    rates.push(total / (result.wall / 1000));
+  }
+  // wall: the median run's seconds.
+  return { rate: median(rates), wall: total / median(rates) };
 }
 
 /** Requests/s of wrk (a C load generator) on `connections` connections, when it is installed; else undefined. */
@@ -179,6 +192,22 @@ async function main() {
     // A longer run: what the client sustains once V8 has optimized the hot paths (start-up included).
     const long = await endToEnd(target.url, "auto", perOperation * 4);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(long.sent)} requests`, fmt(long.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation * 4} --workers auto`);
+    // Like for like, two ways. End to end: the bare loop also as a process of its own, the same
+    // number of requests, start-up included (the in-process loops above run with undici already
+    // optimized by the runs before them; a fresh process is not). Steady state: the requests the
+    // longer run adds over the time it adds, for both (start-up and warm-up cancel out).
+    const added = long.sent - auto.sent;
+    const steady = added / (long.wall - auto.wall);
+    row(`requests/s, \`--workers auto\`, steady state: the ${fmt(added)} requests the ${fmt(long.sent)}-request run adds, over the time it adds`, fmt(steady), "", "the two `--workers auto` runs above");
+    for (const concurrency of [workers, inFlight]) {
+      const bareShort = await bareProcess(target.url, concurrency, auto.sent);
+      const bareLong = await bareProcess(target.url, concurrency, long.sent);
+      const bareSteady = added / (bareLong.wall - bareShort.wall);
+      row(`requests/s, bare undici loop as a process (spawn to exit), concurrency ${concurrency}, ${fmt(auto.sent)} requests`, fmt(bareShort.rate), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${auto.sent}`);
+      row(`ratio apitest / bare, both end to end, ${fmt(auto.sent)} requests, concurrency ${concurrency}`, `${fmt((100 * auto.rate) / bareShort.rate)} %`, "≥ 40 %", "");
+      row(`requests/s, bare undici loop as a process, concurrency ${concurrency}, steady state (the same ${fmt(added)} requests)`, fmt(bareSteady), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${long.sent}, less the ${fmt(auto.sent)}-request run`);
+      row(`ratio apitest / bare, both steady state, concurrency ${concurrency}`, `${fmt((100 * steady) / bareSteady)} %`, "≥ 40 %", "");
+    }
     // The server's own ceiling, from a client that costs next to nothing (only when wrk is installed).
     for (const connections of [1, workers, inFlight]) {
       const rate = await wrkRate(target.url, connections);
