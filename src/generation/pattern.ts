@@ -1,6 +1,6 @@
 import * as fc from "fast-check";
 import { SchemaError } from "../core/errors.js";
-import { acceptance } from "./probe.js";
+import { acceptsAny } from "./probe.js";
 
 /** Compiles a schema `pattern` the way ajv does (`u` flag), falling back to no flag for legacy patterns. */
 export function compilePattern(pattern: string): RegExp {
@@ -27,12 +27,12 @@ export function patternArbitrary(pattern: string, maxLength?: number): fc.Arbitr
   const test = (text: string): boolean => regex.test(text);
   const direct = attempt(() => fc.stringMatching(regex, constraints));
   // fast-check ignores anchors in the middle of a pattern (`/^x$/` with literal slashes), so check.
-  if (direct !== undefined && acceptance(direct, test) > 0) return direct.filter(test);
+  if (direct !== undefined && acceptsAny(direct, test)) return direct.filter(test);
   const relaxed = relax(pattern);
   const fromRelaxed = relaxed === undefined ? undefined : attempt(() => fc.stringMatching(relaxed, constraints));
-  if (fromRelaxed !== undefined && acceptance(fromRelaxed, test) > 0) return fromRelaxed.filter(test);
+  if (fromRelaxed !== undefined && acceptsAny(fromRelaxed, test)) return fromRelaxed.filter(test);
   const fallback = fc.string({ unit: alphabet(pattern), ...(maxLength === undefined ? { maxLength: 32 } : { maxLength }) });
-  if (acceptance(fallback, test, 200) > 0) return fallback.filter(test);
+  if (acceptsAny(fallback, test, 200)) return fallback.filter(test);
   throw new SchemaError(
     "schema_unsupported",
     `Cannot generate strings matching the pattern ${JSON.stringify(pattern)}: no generated string matched it (it may be unsatisfiable — e.g. "^" after literal characters such as "/^…$/" — or use regex features the generator lacks). Fix or simplify the pattern, or register a custom format for this field.`,

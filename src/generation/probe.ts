@@ -5,15 +5,18 @@ const PROBE_RUNS = 60;
 const PROBE_SEED = 0x5eed;
 
 /**
- * Fraction of `runs` sampled values (fixed seed, so builds stay deterministic) accepted by
- * `predicate`; 0 also when sampling itself fails.
+ * Whether `predicate` accepts any of the first `runs` values of `arb` (fixed seed, so builds stay
+ * deterministic); false also when generating them fails. The values are the ones `fc.sample`
+ * would give, and the search stops at the first accepted one: a filter that passes most values
+ * costs one generated value to check, not `runs` (building a large operation's arbitraries
+ * probes many filters).
  */
-export function acceptance<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean, runs = PROBE_RUNS): number {
+export function acceptsAny<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean, runs = PROBE_RUNS): boolean {
   try {
-    const values = fc.sample(arb, { seed: PROBE_SEED, numRuns: runs });
-    return values.filter(predicate).length / values.length;
+    // An accepted value is a counterexample to "nothing is accepted"; the run ends at the first.
+    return fc.check(fc.property(arb, (value) => !predicate(value)), { seed: PROBE_SEED, numRuns: runs, endOnFailure: true }).failed;
   } catch {
-    return 0;
+    return false;
   }
 }
 
@@ -23,11 +26,11 @@ export function acceptance<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boo
  * Throws a `schema_unsupported` error with `explain()` as message when nothing passes.
  */
 export function guardedFilter<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean, explain: () => string): fc.Arbitrary<T> {
-  if (acceptance(arb, predicate) === 0) throw new SchemaError("schema_unsupported", explain());
+  if (!acceptsAny(arb, predicate)) throw new SchemaError("schema_unsupported", explain());
   return arb.filter(predicate);
 }
 
 /** Like {@link guardedFilter}, but undefined instead of an error when hopeless. */
 export function tryFilter<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean): fc.Arbitrary<T> | undefined {
-  return acceptance(arb, predicate) === 0 ? undefined : arb.filter(predicate);
+  return acceptsAny(arb, predicate) ? arb.filter(predicate) : undefined;
 }

@@ -6,7 +6,7 @@ import { formatCheck } from "./format-checks.js";
 import { binaryArbitrary, builtInFormat } from "./formats.js";
 import { codePointLength } from "./matches.js";
 import { compilePattern, patternArbitrary } from "./pattern.js";
-import { acceptance } from "./probe.js";
+import { acceptsAny } from "./probe.js";
 
 /**
  * Strings for a `type: string` schema: `format` (custom formats first), `pattern`, and
@@ -36,10 +36,10 @@ export function stringArbitrary(schema: JsonSchemaObject, env: BuildEnv): fc.Arb
 }
 
 function pickFilter(fromPattern: fc.Arbitrary<string>, check: (value: unknown) => boolean, fromFormat: fc.Arbitrary<string>, pattern: string): fc.Arbitrary<string> {
-  if (acceptance(fromPattern, check) > 0) return fromPattern.filter(check);
+  if (acceptsAny(fromPattern, check)) return fromPattern.filter(check);
   const regex = compilePattern(pattern);
   const test = (text: string): boolean => regex.test(text);
-  if (acceptance(fromFormat, test) > 0) return fromFormat.filter(test);
+  if (acceptsAny(fromFormat, test)) return fromFormat.filter(test);
   throw new SchemaError("schema_unsupported", `Cannot generate a string matching the pattern ${JSON.stringify(pattern)} that is also a valid value of its format: fix the pattern or the format in the API description.`);
 }
 
@@ -63,9 +63,9 @@ function withConstraints(arb: fc.Arbitrary<string>, schema: JsonSchemaObject, en
   };
   const policy = env.policy;
   const full = (text: string): boolean => lengthOk(text) && policy.accepts(text);
-  if (acceptance(arb, full) > 0) return arb.filter(full);
+  if (acceptsAny(arb, full)) return arb.filter(full);
   const lenient = (text: string): boolean => lengthOk(text) && (env.ctx.allowX00 || !text.includes("\0"));
-  if (!policy.strict && acceptance(arb, lenient) > 0) return arb.filter(lenient);
+  if (!policy.strict && acceptsAny(arb, lenient)) return arb.filter(lenient);
   throw unsatisfiable(schema, `no generated value fits its length bounds and the characters allowed in ${policy.description}`);
 }
 
