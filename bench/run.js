@@ -10,6 +10,7 @@ import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { Pool } from "undici";
 import * as fc from "fast-check";
+import { bareLoop } from "./bare-loop.js";
 import { startTarget } from "./start-target.js";
 
 const exec = promisify(execFile);
@@ -94,17 +95,8 @@ async function bareUndici(url, concurrency, total) {
   const rates = [];
   for (let r = 0; r < REPEAT; r++) {
     const pool = new Pool(url, { connections: concurrency, pipelining: 1 });
-    let sent = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (sent < total) {
-          sent++;
-          const { body } = await pool.request({ method: "GET", path: "/items/1" });
-          await body.arrayBuffer();
-        }
-      }),
-    );
+    await bareLoop(pool, concurrency, total);
     rates.push(total / ((performance.now() - started) / 1000));
     await pool.close();
   }

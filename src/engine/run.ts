@@ -169,11 +169,11 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     // In a fixed order whatever order the workers finished in: warnings as listed in WARNING_TEXT,
     // operations as in the schema.
     const labels = operations.map((operation) => operation.label);
+    const inSchemaOrder = bySchemaOrder(labels);
     for (const name of Object.keys(WARNING_TEXT) as StatusWarningName[]) {
       const affected = warned.get(name);
       if (affected === undefined) continue;
-      const inSchemaOrder = [...affected].sort(bySchemaOrder(labels));
-      await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: inSchemaOrder });
+      await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: [...affected].sort(inSchemaOrder) });
     }
     for (const event of env.health?.events(labels) ?? []) await emit(event);
   } catch (error) {
