@@ -9,21 +9,25 @@ const NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
  * are the ones worth reporting); the others follow, for schemas whose type is hidden
  * behind `$ref`, `oneOf` and the like.
  */
-export function headerCandidates(raw: string, schema: JsonSchema): unknown[] {
+export function* headerCandidates(raw: string, schema: JsonSchema): Generator<unknown, void, undefined> {
+  // Lazy: the first reading usually validates, and the others are never worked out.
+  const declared = declaredTypes(schema);
   const trimmed = raw.trim();
   const scalar = coerceScalar(trimmed);
-  const items = trimmed === "" ? [] : trimmed.split(",").map((item) => item.trim());
-  const typedItems = items.map((item) => coerceScalar(item) ?? item);
-  const declared = declaredTypes(schema);
-
-  const candidates: unknown[] = [];
-  if (declared.has("array")) candidates.push(typedItems, items);
-  if (scalar !== undefined && declared.has(typeof scalar === "boolean" ? "boolean" : "number")) candidates.push(scalar);
-  if (typeof scalar === "number" && declared.has("integer")) candidates.push(scalar);
-  candidates.push(raw);
-  if (scalar !== undefined) candidates.push(scalar);
-  if (!declared.has("array")) candidates.push(typedItems, items);
-  return candidates;
+  let lists: [typed: unknown[], plain: string[]] | undefined;
+  const split = (): [unknown[], string[]] => {
+    if (lists === undefined) {
+      const items = trimmed === "" ? [] : trimmed.split(",").map((item) => item.trim());
+      lists = [items.map((item) => coerceScalar(item) ?? item), items];
+    }
+    return lists;
+  };
+  if (declared.has("array")) yield* split();
+  if (scalar !== undefined && declared.has(typeof scalar === "boolean" ? "boolean" : "number")) yield scalar;
+  if (typeof scalar === "number" && declared.has("integer")) yield scalar;
+  yield raw;
+  if (scalar !== undefined) yield scalar;
+  if (!declared.has("array")) yield* split();
 }
 
 function coerceScalar(text: string): number | boolean | undefined {
@@ -36,10 +40,12 @@ function coerceScalar(text: string): number | boolean | undefined {
   return undefined;
 }
 
-function declaredTypes(schema: JsonSchema): Set<string> {
-  if (typeof schema !== "object" || schema === null) return new Set();
+const NO_TYPES: ReadonlySet<string> = new Set();
+
+function declaredTypes(schema: JsonSchema): ReadonlySet<string> {
+  if (typeof schema !== "object" || schema === null) return NO_TYPES;
   const type = schema["type"];
   if (typeof type === "string") return new Set([type]);
   if (Array.isArray(type)) return new Set(type.filter((entry): entry is string => typeof entry === "string"));
-  return new Set();
+  return NO_TYPES;
 }

@@ -7,6 +7,7 @@ import { environmentFor } from "./build.js";
 import { codecFiltered } from "./codec-guard.js";
 import type { GenerationContext } from "./context.js";
 import type { StringMode } from "./env.js";
+import { emptyRecord } from "./empty-record.js";
 import { formSafeBody } from "./form-body.js";
 import { plainString } from "./string.js";
 
@@ -70,10 +71,15 @@ function buildCase(operation: OperationDefinition, ctx: GenerationContext, shape
   const undeclared = templateNames(operation.path).filter((name) => !declared.has(name));
   const pathPolicy = environmentFor(ctx, "path").policy;
   const extraPath = undeclared.map((name): fc.Arbitrary<Entry> => plainString(pathPolicy, 1, 16).map((value) => [name, value]));
-  const path = shaped(shapers.pathParameters, fc.tuple(parametersArbitrary(pathParameters, ctx, true, operation.label), fc.tuple(...extraPath)).map(([entries, extra]) => Object.fromEntries([...entries, ...extra])));
-  const query = shaped(shapers.query, parametersArbitrary(byLocation("query"), ctx, false, operation.label).map(Object.fromEntries));
-  const headers = shaped(shapers.headers, parametersArbitrary(byLocation("header"), ctx, false, operation.label).map(Object.fromEntries));
-  const cookies = shaped(shapers.cookies, parametersArbitrary(byLocation("cookie"), ctx, false, operation.label).map(Object.fromEntries));
+  const path = shaped(
+    shapers.pathParameters,
+    pathParameters.length === 0 && extraPath.length === 0
+      ? emptyRecord()
+      : fc.tuple(parametersArbitrary(pathParameters, ctx, true, operation.label), fc.tuple(...extraPath)).map(([entries, extra]) => Object.fromEntries([...entries, ...extra])),
+  );
+  const query = shaped(shapers.query, recordOf(byLocation("query"), ctx, operation.label));
+  const headers = shaped(shapers.headers, recordOf(byLocation("header"), ctx, operation.label));
+  const cookies = shaped(shapers.cookies, recordOf(byLocation("cookie"), ctx, operation.label));
   const body = bodyArbitrary(operation.requestBody, ctx, operation.label, shapers.body);
   return fc.tuple(path, query, headers, cookies, body).map(([pathValues, queryValues, headerValues, cookieValues, payload]) => ({
     method: operation.method,
@@ -89,6 +95,12 @@ function buildCase(operation: OperationDefinition, ctx: GenerationContext, shape
 
 function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] as string);
+}
+
+/** The values of one location's optional-or-required parameters as a record; a fresh `{}` when there are none. */
+function recordOf(parameters: readonly ParameterDefinition[], ctx: GenerationContext, label: string): fc.Arbitrary<Values> {
+  if (parameters.length === 0) return emptyRecord();
+  return parametersArbitrary(parameters, ctx, false, label).map(Object.fromEntries);
 }
 
 function parametersArbitrary(parameters: readonly ParameterDefinition[], ctx: GenerationContext, forceRequired: boolean, label: string): fc.Arbitrary<Entry[]> {

@@ -21,17 +21,32 @@ function ordered(
   const out: [string, unknown, ParameterDefinition | undefined][] = [];
   // Most cases have no values at all in most locations.
   if (!hasAnyKey(values)) return out;
-  const seen = new Set<string>();
   for (const parameter of parameters) {
     if (parameter.location !== location || !Object.hasOwn(values, parameter.name)) continue;
-    seen.add(parameter.name);
     const value = values[parameter.name];
     if (value !== undefined && value !== NOT_SET) out.push([parameter.name, value, parameter]);
   }
-  for (const [name, value] of Object.entries(values)) {
-    if (!seen.has(name) && value !== undefined && value !== NOT_SET) out.push([name, value, undefined]);
+  const declared = declaredNames(parameters, location);
+  for (const name in values) {
+    if (!Object.hasOwn(values, name) || declared.has(name)) continue;
+    const value = values[name];
+    if (value !== undefined && value !== NOT_SET) out.push([name, value, undefined]);
   }
   return out;
+}
+
+// An operation's parameter list is fixed: the names of each location are collected once.
+const namesByList = new WeakMap<readonly ParameterDefinition[], Map<ParameterLocation, ReadonlySet<string>>>();
+
+function declaredNames(parameters: readonly ParameterDefinition[], location: ParameterLocation): ReadonlySet<string> {
+  let byLocation = namesByList.get(parameters);
+  if (byLocation === undefined) namesByList.set(parameters, (byLocation = new Map()));
+  let names = byLocation.get(location);
+  if (names === undefined) {
+    names = new Set(parameters.filter((parameter) => parameter.location === location).map((parameter) => parameter.name));
+    byLocation.set(location, names);
+  }
+  return names;
 }
 
 function hasAnyKey(values: Readonly<Record<string, unknown>>): boolean {
@@ -53,18 +68,51 @@ function contentText(parameter: ParameterDefinition | undefined, value: unknown)
  */
 export function formatPath(template: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
   if (!template.includes("{")) return template;
-  return template.replace(TEMPLATE_VARIABLE, (whole, name: string) => {
-    const value = values[name];
-    if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) return whole;
-    const parameter = parameters.find((p) => p.location === "path" && p.name === name);
-    const content = contentText(parameter, value);
-    const expanded =
-      content !== undefined
-        ? encodeStrict(content)
-        : expandPath(name, value, parameter?.style ?? "simple", parameter?.explode ?? false, encodeStrict);
-    // `.` and `..` would be collapsed by URL normalization (and by curl) into another path.
-    return DOT_SEGMENT.test(expanded) ? expanded.replace(/\./g, "%2E") : expanded;
-  });
+  let out = "";
+  for (const segment of templateSegments(template)) {
+    out += typeof segment === "string" ? segment : pathValue(segment, parameters, values);
+  }
+  return out;
+}
+
+/** A `{name}` of a path template, with its text as written. */
+interface TemplateVariable {
+  readonly name: string;
+  readonly whole: string;
+}
+
+// Templates are few (one per operation) and every case formats one: each is cut up once.
+const segmentsByTemplate = new Map<string, readonly (string | TemplateVariable)[]>();
+const MAX_TEMPLATES = 4096;
+
+function templateSegments(template: string): readonly (string | TemplateVariable)[] {
+  const known = segmentsByTemplate.get(template);
+  if (known !== undefined) return known;
+  const segments: (string | TemplateVariable)[] = [];
+  let last = 0;
+  for (const match of template.matchAll(TEMPLATE_VARIABLE)) {
+    if (match.index > last) segments.push(template.slice(last, match.index));
+    segments.push({ name: match[1] as string, whole: match[0] });
+    last = match.index + match[0].length;
+  }
+  if (last < template.length) segments.push(template.slice(last));
+  if (segmentsByTemplate.size >= MAX_TEMPLATES) segmentsByTemplate.clear();
+  segmentsByTemplate.set(template, segments);
+  return segments;
+}
+
+function pathValue(variable: TemplateVariable, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
+  const { name } = variable;
+  const value = values[name];
+  if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) return variable.whole;
+  const parameter = parameters.find((p) => p.location === "path" && p.name === name);
+  const content = contentText(parameter, value);
+  const expanded =
+    content !== undefined
+      ? encodeStrict(content)
+      : expandPath(name, value, parameter?.style ?? "simple", parameter?.explode ?? false, encodeStrict);
+  // `.` and `..` would be collapsed by URL normalization (and by curl) into another path.
+  return DOT_SEGMENT.test(expanded) ? expanded.replace(/\./g, "%2E") : expanded;
 }
 
 /**

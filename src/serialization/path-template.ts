@@ -39,5 +39,10 @@ export function splitPathTemplate(template: string): PathTemplateParts {
 
 /** Joins query strings (each without `?`) with `&`, skipping empty ones. */
 export function joinQueries(...parts: readonly string[]): string {
-  return parts.filter((part) => part !== "").join("&");
+  let out = "";
+  for (const part of parts) {
+    if (part === "") continue;
+    out = out === "" ? part : `${out}&${part}`;
+  }
+  return out;
 }

@@ -7,9 +7,9 @@ import type { SchemaResolver } from "../core/validator.js";
 import { formatCookies, formatHeaders, formatPath, formatQuery, formatTemplateQuery } from "./expand-parameters.js";
 import { HeaderList } from "./header-list.js";
 import { parseMediaType, sameMediaType } from "./media-type.js";
-import { joinQueries, splitPathTemplate } from "./path-template.js";
+import { joinQueries, splitPathTemplate, type PathTemplateParts } from "./path-template.js";
 import { toUserHeaderValue } from "./percent-encode.js";
-import { defaultSerializers, type SerializedBody, type SerializerRegistry } from "./registry.js";
+import { defaultSerializers, type SerializedBody, type SerializerContext, type SerializerRegistry } from "./registry.js";
 
 /** How to turn a case into a request. */
 export interface PrepareOptions {
@@ -33,16 +33,57 @@ export interface PrepareOptions {
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const DEFAULT_MEDIA_TYPE = "application/json";
 
-function joinUrl(baseUrl: string, path: string, query: string): string {
+/** A base URL split once: the part paths are appended to, and its own query. */
+interface BaseParts {
+  readonly base: string;
+  readonly query: string;
+}
+
+// A run has one base URL: split it once, not once per request.
+let lastBase: { readonly url: string; readonly parts: BaseParts } | undefined;
+
+function baseParts(baseUrl: string): BaseParts {
+  if (lastBase?.url === baseUrl) return lastBase.parts;
   // A fragment is never sent, and anything after it would be lost with it.
   const hash = baseUrl.indexOf("#");
   const withoutFragment = hash === -1 ? baseUrl : baseUrl.slice(0, hash);
   const mark = withoutFragment.indexOf("?");
-  const base = (mark === -1 ? withoutFragment : withoutFragment.slice(0, mark)).replace(/\/+$/, "");
-  const baseQuery = mark === -1 ? "" : withoutFragment.slice(mark + 1);
+  const parts = {
+    base: (mark === -1 ? withoutFragment : withoutFragment.slice(0, mark)).replace(/\/+$/, ""),
+    query: mark === -1 ? "" : withoutFragment.slice(mark + 1),
+  };
+  lastBase = { url: baseUrl, parts };
+  return parts;
+}
+
+function joinUrl(baseUrl: string, path: string, query: string): string {
+  const { base, query: baseQuery } = baseParts(baseUrl);
   const fullQuery = joinQueries(baseQuery, query);
   const slashPath = path === "" || path.startsWith("/") ? path : `/${path}`;
   return fullQuery === "" ? `${base}${slashPath}` : `${base}${slashPath}?${fullQuery}`;
+}
+
+/** What prepareRequest works out once per operation instead of once per case. */
+interface OperationPlan {
+  /** The path the plan was made for. */
+  readonly path: string;
+  readonly template: PathTemplateParts;
+  /** The body definition of each media type a case named (a bounded memo). */
+  readonly bodies: Map<string, BodyDefinition | undefined>;
+}
+
+const plans = new WeakMap<OperationDefinition, OperationPlan>();
+/** Media types remembered per operation; negative cases may name many, and the memo must stay small. */
+const MAX_REMEMBERED_MEDIA_TYPES = 32;
+
+function planOf(operation: OperationDefinition): OperationPlan {
+  let plan = plans.get(operation);
+  // Operations are read-only once built; a plain-JavaScript caller could still change one's path.
+  if (plan === undefined || plan.path !== operation.path) {
+    plan = { path: operation.path, template: splitPathTemplate(operation.path), bodies: new Map() };
+    plans.set(operation, plan);
+  }
+  return plan;
 }
 
 function checkHeaderName(name: string, mediaType: string): void {
@@ -56,7 +97,12 @@ function checkHeaderName(name: string, mediaType: string): void {
 }
 
 function findBodyDefinition(operation: OperationDefinition, mediaType: string): BodyDefinition | undefined {
-  return operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, mediaType));
+  const { bodies } = planOf(operation);
+  if (bodies.has(mediaType)) return bodies.get(mediaType);
+  const found = operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, mediaType));
+  if (bodies.size >= MAX_REMEMBERED_MEDIA_TYPES) bodies.clear();
+  bodies.set(mediaType, found);
+  return found;
 }
 
 function serializeBody(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): SerializedBody | undefined {
@@ -74,12 +120,13 @@ function serializeBody(caseData: CaseData, operation: OperationDefinition, optio
   }
   const definition = findBodyDefinition(operation, mediaType);
   try {
-    return serializer(caseData.body, {
-      mediaType,
-      case: caseData,
-      ...(definition === undefined ? {} : { encoding: definition.encoding, schema: definition.schema }),
-      ...(options.resolver === undefined ? {} : { resolver: options.resolver }),
-    });
+    const context: { -readonly [K in keyof SerializerContext]: SerializerContext[K] } = { mediaType, case: caseData };
+    if (definition !== undefined) {
+      context.encoding = definition.encoding;
+      context.schema = definition.schema;
+    }
+    if (options.resolver !== undefined) context.resolver = options.resolver;
+    return serializer(caseData.body, context);
   } catch (error) {
     if (error instanceof SerializationError) throw error;
     throw new SerializationError(
@@ -116,7 +163,7 @@ function contentTypeFor(caseHeader: string | undefined, serialized: SerializedBo
  */
 export function prepareRequest(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): PreparedRequest {
   const parameters = operation.parameters;
-  const template = splitPathTemplate(operation.path);
+  const { template } = planOf(operation);
   const path = formatPath(template.path, parameters, caseData.pathParameters);
   const query = joinQueries(formatTemplateQuery(template.query, parameters, caseData.pathParameters), formatQuery(parameters, caseData.query));
   const url = joinUrl(options.baseUrl, path, query);
@@ -138,14 +185,16 @@ export function prepareRequest(caseData: CaseData, operation: OperationDefinitio
   const extra = options.headers ?? {};
   // Credentials the user gives (--auth) replace a generated Authorization value; an explicit
   // Authorization header from the user (-H) wins over both.
-  const userAuthorization = Object.keys(extra).some((name) => name.toLowerCase() === "authorization");
+  let userAuthorization = false;
+  for (const name in extra) if (Object.hasOwn(extra, name) && name.toLowerCase() === "authorization") userAuthorization = true;
   if (options.basicAuth !== undefined && !userAuthorization) {
     const { username, password } = options.basicAuth;
     headers.set(headers.nameOf("authorization") ?? "Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
   }
-  for (const [name, value] of Object.entries(extra)) {
+  for (const name in extra) {
+    if (!Object.hasOwn(extra, name)) continue;
     checkHeaderName(name, mediaLabel);
-    headers.set(name, toUserHeaderValue(value));
+    headers.set(name, toUserHeaderValue(extra[name] as string));
   }
 
   const request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array } = {

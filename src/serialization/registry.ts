@@ -33,6 +33,9 @@ export interface Serializer {
   (value: unknown, ctx: SerializerContext): SerializedBody;
 }
 
+/** Media type spellings whose lookup a registry remembers. */
+const MAX_REMEMBERED = 64;
+
 /**
  * Serializers by media type. Lookup order for a media type: an exact registration;
  * the JSON or XML family (`+json`, `*\/json`, `+xml`, `*\/xml`) via `application/json` or
@@ -42,14 +45,26 @@ export interface Serializer {
  */
 export class SerializerRegistry {
   readonly #byType = new Map<string, Serializer>();
+  // Every case's body is looked up: the answer for each media type spelling is kept until the next registration.
+  readonly #found = new Map<string, Serializer | undefined>();
 
   /** Registers `fn` for each media type (`application/x-yaml`, `image/*`, `*\/*`); later registrations win. */
   register(mediaTypes: string[], fn: Serializer): void {
     for (const mediaType of mediaTypes) this.#byType.set(mediaTypeEssence(mediaType), fn);
+    this.#found.clear();
   }
 
   /** The serializer for a media type, or undefined when none fits. */
   find(mediaType: string): Serializer | undefined {
+    if (this.#found.has(mediaType)) return this.#found.get(mediaType);
+    const found = this.#lookup(mediaType);
+    // Negative cases may name many media types: the memo stays small.
+    if (this.#found.size >= MAX_REMEMBERED) this.#found.clear();
+    this.#found.set(mediaType, found);
+    return found;
+  }
+
+  #lookup(mediaType: string): Serializer | undefined {
     const { essence, type, subtype, suffix } = parseMediaType(mediaType);
     const exact = this.#byType.get(essence);
     if (exact !== undefined) return exact;

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { setMaxListeners } from "node:events";
 import { performance } from "node:perf_hooks";
 import type { Dispatcher } from "undici";
 import { ApitestError } from "../core/errors.js";
@@ -56,6 +55,8 @@ function tlsOptions(options: HttpTransportOptions): TlsOptions {
   return tls;
 }
 
+const NO_SIGNALS: readonly AbortSignal[] = [];
+
 // Split by hand: `new URL` per request is measurable on the hot path.
 function splitUrl(url: string): { origin: string; path: string } {
   const scheme = url.indexOf("://");
@@ -93,18 +94,12 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   const dispatcher = createDispatcher(options);
   const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
   const verify = options.tlsVerify !== false;
-  const unbounded = new WeakSet<AbortSignal>();
 
   async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
     const timeout = sendOptions?.timeout;
     const deadline = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
     const interrupt = sendOptions?.signal;
-    // Every request in flight listens to the one interrupt signal: more than 10 is expected, not a leak.
-    if (interrupt !== undefined && !unbounded.has(interrupt)) {
-      setMaxListeners(0, interrupt);
-      unbounded.add(interrupt);
-    }
-    const signal = deadline !== undefined && interrupt !== undefined ? AbortSignal.any([deadline, interrupt]) : (deadline ?? interrupt);
+    const signals = deadline === undefined ? (interrupt === undefined ? NO_SIGNALS : [interrupt]) : interrupt === undefined ? [deadline] : [deadline, interrupt];
     const { origin, path } = splitUrl(request.url);
     const started = performance.now();
     const progress = startProgress();
@@ -120,7 +115,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         requestOptions.headersTimeout = timeout * 1000;
         requestOptions.bodyTimeout = timeout * 1000;
       }
-      const { statusCode, headers, content, truncated } = await rawExchange(dispatcher, requestOptions, signal, progress, limit);
+      const { statusCode, headers, content, truncated } = await rawExchange(dispatcher, requestOptions, signals, progress, limit);
       const declaredSize = progress.declaredLength;
       return new ApitestResponse({
         statusCode,

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Dispatcher } from "undici";
+import { watchAbort } from "./abort-watch.js";
 import { declaredLength } from "./normalize.js";
 import type { ExchangeProgress } from "./progress.js";
 import { contentCodings, readBody, type BodyContent } from "./read-body.js";
@@ -43,12 +44,12 @@ function joined(chunks: readonly Buffer[], size: number): Uint8Array {
  * the usual (identity-coded) body is collected from the handler's callbacks, with no stream
  * at all. A body with a `Content-Encoding` goes through a stream to {@link readBody}, which
  * decodes it. Reads at most `limit` (decoded) bytes, then aborts the exchange (`truncated`).
- * Counts what arrived into `progress`; `signal` aborts the exchange with its reason.
+ * Counts what arrived into `progress`; the first of `signals` to abort aborts the exchange with its reason.
  *
  * Rejects with undici's errors (socket closed, timeouts, content-length mismatch) or the
  * signal's reason, as `request` does.
  */
-export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signal: AbortSignal | undefined, progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
+export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signals: readonly AbortSignal[], progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
     let abort: ((reason: Error) => void) | undefined;
     let reason: Error | undefined;
@@ -61,22 +62,26 @@ export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.Dispatch
     // Set when the body is decoded: the chunks go to this stream instead.
     let stream: Readable | undefined;
 
-    const onAbort = (): void => {
-      reason = (signal?.reason as Error | undefined) ?? new RequestAbortedError();
+    let unwatch: (() => void)[] | undefined;
+
+    const onAbort = (signal: AbortSignal): void => {
+      if (reason !== undefined) return;
+      reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
       if (stream !== undefined) stream.destroy(reason);
       else abort?.(reason);
     };
     const done = (): void => {
       settled = true;
-      signal?.removeEventListener("abort", onAbort);
+      if (unwatch !== undefined) for (const stop of unwatch) stop();
     };
     const fail = (error: unknown): void => {
       if (settled) return;
       done();
       reject(error);
     };
-    if (signal?.aborted === true) reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
-    else signal?.addEventListener("abort", onAbort, { once: true });
+    const aborted = signals.find((signal) => signal.aborted);
+    if (aborted !== undefined) reason = (aborted.reason as Error | undefined) ?? new RequestAbortedError();
+    else if (signals.length > 0) unwatch = signals.map((signal) => watchAbort(signal, () => onAbort(signal)));
 
     const handler: Dispatcher.DispatchHandler = {
       onConnect(abortExchange) {
