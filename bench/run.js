@@ -178,9 +178,11 @@ async function main() {
     const bareWire = await bareUndici(target.url, inFlight, quick ? 5000 : 20000);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(auto.sent)} requests`, fmt(auto.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation} --workers auto`);
     row(`requests/s, bare undici loop, concurrency ${workers}`, fmt(bareN), "ceiling", `bench/run.js bareUndici(${workers})`);
-    row(`ratio apitest / bare, concurrency ${workers}`, `${fmt((100 * auto.rate) / bareN)} %`, "≥ 40 %", "");
+    // Not like for like (a fresh apitest process against a loop undici already optimized by the runs
+    // before it): kept so that earlier benches can be compared; the 40 % target is judged below.
+    row(`ratio apitest / bare in-process loop, concurrency ${workers} (not like for like, see below)`, `${fmt((100 * auto.rate) / bareN)} %`, "", "");
     row(`requests/s, bare undici loop, concurrency ${inFlight} (apitest's connections at \`--workers ${workers}\`)`, fmt(bareWire), "ceiling", `bench/run.js bareUndici(${inFlight})`);
-    row(`ratio apitest / bare, concurrency ${inFlight}`, `${fmt((100 * auto.rate) / bareWire)} %`, "≥ 40 %", "");
+    row(`ratio apitest / bare in-process loop, concurrency ${inFlight} (not like for like, see below)`, `${fmt((100 * auto.rate) / bareWire)} %`, "", "");
     // A longer run: what the client sustains once V8 has optimized the hot paths (start-up included).
     const long = await endToEnd(target.url, "auto", perOperation * 4);
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(long.sent)} requests`, fmt(long.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation * 4} --workers auto`);
