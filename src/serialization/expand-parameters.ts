@@ -81,7 +81,7 @@ interface TemplateVariable {
   readonly whole: string;
 }
 
-// Templates are few (one per operation) and every case formats one: each is cut up once.
+// Templates are few (a path and the query it may carry per operation) and every case formats them: each is cut up once.
 const segmentsByTemplate = new Map<string, readonly (string | TemplateVariable)[]>();
 const MAX_TEMPLATES = 4096;
 
@@ -103,9 +103,9 @@ function templateSegments(template: string): readonly (string | TemplateVariable
 
 function pathValue(variable: TemplateVariable, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
   const { name } = variable;
+  if (!hasValue(values, name)) return variable.whole;
   const value = values[name];
-  if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) return variable.whole;
-  const parameter = parameters.find((p) => p.location === "path" && p.name === name);
+  const parameter = pathParameter(parameters, name);
   const content = contentText(parameter, value);
   const expanded =
     content !== undefined
@@ -113,6 +113,17 @@ function pathValue(variable: TemplateVariable, parameters: readonly ParameterDef
       : expandPath(name, value, parameter?.style ?? "simple", parameter?.explode ?? false, encodeStrict);
   // `.` and `..` would be collapsed by URL normalization (and by curl) into another path.
   return DOT_SEGMENT.test(expanded) ? expanded.replace(/\./g, "%2E") : expanded;
+}
+
+/** Whether the case gives a template variable a value (a variable without one stays as `{name}`). */
+function hasValue(values: Readonly<Record<string, unknown>>, name: string): boolean {
+  const value = values[name];
+  return Object.hasOwn(values, name) && value !== undefined && value !== NOT_SET;
+}
+
+/** The path parameter a template variable names, if the operation declares it. */
+function pathParameter(parameters: readonly ParameterDefinition[], name: string): ParameterDefinition | undefined {
+  return parameters.find((p) => p.location === "path" && p.name === name);
 }
 
 /**
@@ -127,21 +138,21 @@ function pathValue(variable: TemplateVariable, parameters: readonly ParameterDef
 export function formatTemplateQuery(text: string, parameters: readonly ParameterDefinition[], values: Readonly<Record<string, unknown>>): string {
   if (text === "") return "";
   let out = "";
-  let last = 0;
-  for (const match of text.matchAll(TEMPLATE_VARIABLE)) {
-    const name = match[1] as string;
-    out += encodeQueryLiteral(text.slice(last, match.index));
-    last = match.index + match[0].length;
-    const value = values[name];
-    if (!Object.hasOwn(values, name) || value === undefined || value === NOT_SET) {
-      out += match[0];
+  for (const segment of templateSegments(text)) {
+    if (typeof segment === "string") {
+      out += encodeQueryLiteral(segment);
       continue;
     }
-    const parameter = parameters.find((p) => p.location === "path" && p.name === name);
+    if (!hasValue(values, segment.name)) {
+      out += segment.whole;
+      continue;
+    }
+    const value = values[segment.name];
+    const parameter = pathParameter(parameters, segment.name);
     const content = contentText(parameter, value);
     out += content !== undefined ? encodeStrict(content) : expandSimple(value, parameter?.explode ?? false, encodeStrict);
   }
-  return out + encodeQueryLiteral(text.slice(last));
+  return out;
 }
 
 /** The query string (without `?`) for the case's query parameters, in schema order. */
