@@ -1,5 +1,6 @@
 import { NOT_SET } from "../core/not-set.js";
 import type { ParameterDefinition, ParameterLocation } from "../core/operation.js";
+import { remembered } from "./bounded-memo.js";
 import { isJsonMediaType } from "./media-type.js";
 import { toJsonText } from "./media-types/json.js";
 import { expandPath, expandSimple, joinQuery, type Pair, queryPairs } from "./parameter-style.js";
@@ -86,8 +87,10 @@ const segmentsByTemplate = new Map<string, readonly (string | TemplateVariable)[
 const MAX_TEMPLATES = 4096;
 
 function templateSegments(template: string): readonly (string | TemplateVariable)[] {
-  const known = segmentsByTemplate.get(template);
-  if (known !== undefined) return known;
+  return remembered(segmentsByTemplate, template, MAX_TEMPLATES, cutTemplate);
+}
+
+function cutTemplate(template: string): readonly (string | TemplateVariable)[] {
   const segments: (string | TemplateVariable)[] = [];
   let last = 0;
   for (const match of template.matchAll(TEMPLATE_VARIABLE)) {
@@ -96,8 +99,6 @@ function templateSegments(template: string): readonly (string | TemplateVariable
     last = match.index + match[0].length;
   }
   if (last < template.length) segments.push(template.slice(last));
-  if (segmentsByTemplate.size >= MAX_TEMPLATES) segmentsByTemplate.clear();
-  segmentsByTemplate.set(template, segments);
   return segments;
 }
 

@@ -5,6 +5,7 @@ import type { BodyDefinition, OperationDefinition } from "../core/operation.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { SchemaResolver } from "../core/validator.js";
 import { formatCookies, formatHeaders, formatPath, formatQuery, formatTemplateQuery } from "./expand-parameters.js";
+import { remembered } from "./bounded-memo.js";
 import { HeaderList } from "./header-list.js";
 import { parseMediaType, sameMediaType } from "./media-type.js";
 import { joinQueries, splitPathTemplate, type PathTemplateParts } from "./path-template.js";
@@ -73,7 +74,7 @@ interface OperationPlan {
 }
 
 const plans = new WeakMap<OperationDefinition, OperationPlan>();
-/** Media types remembered per operation; negative cases may name many, and the memo must stay small. */
+/** Media types whose body definition an operation's plan remembers. */
 const MAX_REMEMBERED_MEDIA_TYPES = 32;
 
 function planOf(operation: OperationDefinition): OperationPlan {
@@ -97,12 +98,9 @@ function checkHeaderName(name: string, mediaType: string): void {
 }
 
 function findBodyDefinition(operation: OperationDefinition, mediaType: string): BodyDefinition | undefined {
-  const { bodies } = planOf(operation);
-  if (bodies.has(mediaType)) return bodies.get(mediaType);
-  const found = operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, mediaType));
-  if (bodies.size >= MAX_REMEMBERED_MEDIA_TYPES) bodies.clear();
-  bodies.set(mediaType, found);
-  return found;
+  return remembered(planOf(operation).bodies, mediaType, MAX_REMEMBERED_MEDIA_TYPES, (type) =>
+    operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, type)),
+  );
 }
 
 function serializeBody(caseData: CaseData, operation: OperationDefinition, options: PrepareOptions): SerializedBody | undefined {

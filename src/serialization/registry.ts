@@ -3,6 +3,7 @@ import type { JsonSchema } from "../core/json-schema.js";
 import type { PropertyEncoding } from "../core/operation.js";
 import type { SchemaResolver } from "../core/validator.js";
 import { registerBuiltInSerializers } from "./default-serializers.js";
+import { remembered } from "./bounded-memo.js";
 import { mediaTypeEssence, parseMediaType } from "./media-type.js";
 
 /** What a serializer knows about the body it writes. */
@@ -56,15 +57,11 @@ export class SerializerRegistry {
 
   /** The serializer for a media type, or undefined when none fits. */
   find(mediaType: string): Serializer | undefined {
-    if (this.#found.has(mediaType)) return this.#found.get(mediaType);
-    const found = this.#lookup(mediaType);
-    // Negative cases may name many media types: the memo stays small.
-    if (this.#found.size >= MAX_REMEMBERED) this.#found.clear();
-    this.#found.set(mediaType, found);
-    return found;
+    return remembered(this.#found, mediaType, MAX_REMEMBERED, this.#lookup);
   }
 
-  #lookup(mediaType: string): Serializer | undefined {
+  // An arrow field: `find` hands it to `remembered` without making a closure per lookup.
+  readonly #lookup = (mediaType: string): Serializer | undefined => {
     const { essence, type, subtype, suffix } = parseMediaType(mediaType);
     const exact = this.#byType.get(essence);
     if (exact !== undefined) return exact;
@@ -83,7 +80,7 @@ export class SerializerRegistry {
       for (const [key, fn] of this.#byType) if (key.startsWith(`${type}/`)) return fn;
     }
     return this.#byType.get("*/*");
-  }
+  };
 
   /** A copy that can be extended without touching this registry. */
   clone(): SerializerRegistry {
