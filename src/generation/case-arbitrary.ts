@@ -97,7 +97,7 @@ function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] as string);
 }
 
-/** The values of one location's optional-or-required parameters as a record; a fresh `{}` when there are none. */
+/** The query, header or cookie parameters of an operation as a record of values; a fresh `{}` when it declares none there. */
 function recordOf(parameters: readonly ParameterDefinition[], ctx: GenerationContext, label: string): fc.Arbitrary<Values> {
   if (parameters.length === 0) return emptyRecord();
   return parametersArbitrary(parameters, ctx, false, label).map(Object.fromEntries);
