@@ -8,12 +8,11 @@ import { codecFiltered } from "./codec-guard.js";
 import type { GenerationContext } from "./context.js";
 import type { StringMode } from "./env.js";
 import { emptyRecord } from "./empty-record.js";
+import { fieldsArbitrary, type Field } from "./fields.js";
 import { formSafeBody } from "./form-body.js";
 import { plainString } from "./string.js";
 
-const ABSENT: unique symbol = Symbol("absent");
 const MODES: Readonly<Record<ParameterLocation, StringMode>> = { path: "path", query: "body", header: "header", cookie: "cookie" };
-type Entry = readonly [string, unknown];
 
 const cache = new WeakMap<GenerationContext, WeakMap<OperationDefinition, fc.Arbitrary<CaseData>>>();
 
@@ -70,12 +69,10 @@ function buildCase(operation: OperationDefinition, ctx: GenerationContext, shape
   const declared = new Set(pathParameters.map((parameter) => parameter.name));
   const undeclared = templateNames(operation.path).filter((name) => !declared.has(name));
   const pathPolicy = environmentFor(ctx, "path").policy;
-  const extraPath = undeclared.map((name): fc.Arbitrary<Entry> => plainString(pathPolicy, 1, 16).map((value) => [name, value]));
+  const extraPath = undeclared.map((name): Field => ({ key: name, arbitrary: plainString(pathPolicy, 1, 16) }));
   const path = shaped(
     shapers.pathParameters,
-    pathParameters.length === 0 && extraPath.length === 0
-      ? emptyRecord()
-      : fc.tuple(parametersArbitrary(pathParameters, ctx, true, operation.label), fc.tuple(...extraPath)).map(([entries, extra]) => Object.fromEntries([...entries, ...extra])),
+    pathParameters.length === 0 && extraPath.length === 0 ? emptyRecord() : fieldsArbitrary([...parameterFields(pathParameters, ctx, true, operation.label), ...extraPath]),
   );
   const query = shaped(shapers.query, recordOf(byLocation("query"), ctx, operation.label));
   const headers = shaped(shapers.headers, recordOf(byLocation("header"), ctx, operation.label));
@@ -100,11 +97,14 @@ function templateNames(path: string): string[] {
 /** The query, header or cookie parameters of an operation as a record of values; a fresh `{}` when it declares none there. */
 function recordOf(parameters: readonly ParameterDefinition[], ctx: GenerationContext, label: string): fc.Arbitrary<Values> {
   if (parameters.length === 0) return emptyRecord();
-  return parametersArbitrary(parameters, ctx, false, label).map(Object.fromEntries);
+  return fieldsArbitrary(parameterFields(parameters, ctx, false, label));
 }
 
-function parametersArbitrary(parameters: readonly ParameterDefinition[], ctx: GenerationContext, forceRequired: boolean, label: string): fc.Arbitrary<Entry[]> {
-  const parts: fc.Arbitrary<Entry | typeof ABSENT>[] = [];
+/** Optional parameters are present two times in three (and left out first when shrinking). */
+const OPTIONAL_PARAMETER = { absent: 1, present: 2 } as const;
+
+function parameterFields(parameters: readonly ParameterDefinition[], ctx: GenerationContext, forceRequired: boolean, label: string): Field[] {
+  const fields: Field[] = [];
   const seen = new Set<string>();
   for (const parameter of parameters) {
     // A duplicated name would overwrite itself on the wire anyway; the first declaration wins.
@@ -113,14 +113,14 @@ function parametersArbitrary(parameters: readonly ParameterDefinition[], ctx: Ge
     const env = environmentFor(ctx, MODES[parameter.location]);
     const required = forceRequired || parameter.required;
     if (required) {
-      const arb = explained(() => env.build(parameter.schema, 0), `the required ${parameter.location} parameter ${JSON.stringify(parameter.name)} of ${label}`);
-      parts.push(arb.map((value): Entry => [parameter.name, value]));
+      const arbitrary = explained(() => env.build(parameter.schema, 0), `the required ${parameter.location} parameter ${JSON.stringify(parameter.name)} of ${label}`);
+      fields.push({ key: parameter.name, arbitrary });
       continue;
     }
-    const arb = env.tryBuild(parameter.schema, 0);
-    if (arb !== undefined) parts.push(fc.option(arb.map((value): Entry => [parameter.name, value]), { nil: ABSENT, freq: 3 }));
+    const arbitrary = env.tryBuild(parameter.schema, 0);
+    if (arbitrary !== undefined) fields.push({ key: parameter.name, arbitrary, presence: OPTIONAL_PARAMETER });
   }
-  return fc.tuple(...parts).map((entries) => entries.filter((entry): entry is Entry => entry !== ABSENT));
+  return fields;
 }
 
 interface Payload {

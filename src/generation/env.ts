@@ -3,6 +3,7 @@ import type { JsonSchema } from "../core/json-schema.js";
 import type { GenerationContext } from "./context.js";
 import type { Matcher } from "./matches.js";
 import type { RefIndex } from "./refs.js";
+import type { Alphabet } from "./text.js";
 
 /** Where generated strings end up, which limits the characters they may hold. */
 export type StringMode = "body" | "path" | "header" | "cookie";
@@ -10,14 +11,14 @@ export type StringMode = "body" | "path" | "header" | "cookie";
 /** The characters and shape strings may take in one {@link StringMode}. */
 export interface StringPolicy {
   readonly mode: StringMode;
-  /** Produces one code point per value, so string lengths count code points as ajv does. */
-  readonly unit: fc.Arbitrary<string>;
+  /** The characters plain strings are drawn from, one code point each, so lengths count code points as ajv does. */
+  readonly alphabet: Alphabet;
   /** Whether a string (from a pattern, format or enum) is acceptable in this mode. */
   readonly accepts: (text: string) => boolean;
   /** Smallest length to aim for (path parameters should not be empty). */
   readonly minLength: number;
-  /** Repairs a string built from `unit` (e.g. header values must not start or end with a space). */
-  readonly repair: (text: string) => string;
+  /** Repairs a string drawn from `alphabet`, keeping its length (header values must not start or end with a space); none when nothing needs repair. */
+  readonly repair?: (text: string) => string;
   /** When false, a schema that cannot avoid the unwanted characters still generates (path mode). */
   readonly strict: boolean;
   /** "header values", "path parameters" … for error messages. */

@@ -3,13 +3,12 @@ import { SchemaError } from "../core/errors.js";
 import type { JsonSchema, JsonSchemaObject } from "../core/json-schema.js";
 import { anyValue } from "./any-value.js";
 import { isMinimal, type BuildEnv } from "./env.js";
+import { fieldsArbitrary, type Entry, type Field } from "./fields.js";
 import { isPlainObject } from "./json-value.js";
 import { compilePattern, patternArbitrary } from "./pattern.js";
 import { guardedFilter, tryFilter } from "./probe.js";
 import { plainString } from "./string.js";
 
-type Entry = readonly [string, unknown];
-const ABSENT: unique symbol = Symbol("absent");
 /** Extra (undeclared) keys are rare: one object in this many gets some. */
 const EXTRA_RARITY = 12;
 const MAX_EXTRAS = 2;
@@ -130,18 +129,14 @@ function optionalWeights(count: number, depth: number): [number, number] {
 }
 
 function freeObject(plan: Plan, depth: number, depthIdentifier: fc.DepthIdentifier): fc.Arbitrary<Record<string, unknown>> {
-  const [absentWeight, presentWeight] = optionalWeights(plan.optional.length, depth);
-  const absent = fc.constant<typeof ABSENT>(ABSENT);
-  const required = plan.required.map(({ key, arb }) => arb.map((value): Entry => [key, value]));
-  // Absent first: fast-check favours the first option more as the nesting gets deeper.
-  const optional = plan.optional.map(({ key, arb }) =>
-    fc.oneof({ depthIdentifier, depthSize: "small" }, { weight: absentWeight, arbitrary: absent }, { weight: presentWeight, arbitrary: arb.map((value): Entry => [key, value]) }),
-  );
-  const extras = plan.extra === undefined || depth > 0 ? fc.constant<Entry[]>([]) : fc.oneof({ weight: EXTRA_RARITY - 1, arbitrary: fc.constant<Entry[]>([]) }, { weight: 1, arbitrary: extrasArray(plan.extra, 1, MAX_EXTRAS) });
-  return fc.tuple(fc.tuple(...required), fc.tuple(...optional), extras).map(([req, opt, more]) => {
-    const present = opt.filter((entry): entry is Entry => entry !== ABSENT);
-    return toObject([...req, ...present, ...more]);
-  });
+  const [absent, present] = optionalWeights(plan.optional.length, depth);
+  const fields: Field[] = [
+    ...plan.required.map(({ key, arb }) => ({ key, arbitrary: arb })),
+    // fast-check favours absent more as the nesting gets deeper (through depthIdentifier).
+    ...plan.optional.map(({ key, arb }) => ({ key, arbitrary: arb, presence: { absent, present } })),
+  ];
+  const extras = plan.extra === undefined || depth > 0 ? undefined : { arbitrary: extrasArray(plan.extra, 1, MAX_EXTRAS), rarity: EXTRA_RARITY };
+  return fieldsArbitrary(fields, extras === undefined ? { depthIdentifier } : { depthIdentifier, extras });
 }
 
 function countedObject(plan: Plan, minP: number, maxP: number, extraCap: number): fc.Arbitrary<Record<string, unknown>> {

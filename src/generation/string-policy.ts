@@ -1,8 +1,8 @@
-import * as fc from "fast-check";
 import { UsageError } from "../core/errors.js";
 import { CODEC_NAMES, codecLimit, fitsCodec } from "../core/codec.js";
 import type { GenerationContext } from "./context.js";
 import type { StringMode, StringPolicy } from "./env.js";
+import { codePointChar, type Alphabet, type CodeRange } from "./text.js";
 
 const PATH_FORBIDDEN = "/?#";
 // NBSP counts too: many servers trim it like a space.
@@ -42,36 +42,27 @@ function modePolicy(mode: StringMode, ctx: GenerationContext): StringPolicy {
   }
 }
 
-function range(min: number, max: number): fc.Arbitrary<string> {
-  return fc.integer({ min, max }).map((code) => String.fromCodePoint(code));
-}
-
 /** Weighted code point ranges, clipped to the codec's highest code point (ranges above it go). */
-function clippedUnit(ranges: readonly (readonly [weight: number, min: number, max: number])[], limit: number, first?: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const kept = ranges
-    .filter(([, min]) => min <= limit)
-    .map(([weight, min, max], index) => ({ weight, arbitrary: index === 0 && first !== undefined ? first : range(min, Math.min(max, limit)) }));
-  return fc.oneof(...kept);
+function clipped(ranges: readonly (readonly [weight: number, min: number, max: number])[], limit: number): CodeRange[] {
+  return ranges.filter(([, min]) => min <= limit).map(([weight, min, max]) => ({ weight, min, max: Math.min(max, limit) }));
 }
 
 function bodyPolicy(ctx: GenerationContext): StringPolicy {
   const limit = limitOf(ctx.codec);
-  const unit = clippedUnit(
-    [
+  const alphabet: Alphabet = {
+    ranges: clipped([
       [12, 0x20, 0x7e],
       [2, 0xa0, 0xd7ff],
       [1, 0xe000, 0xfffd],
       [1, 0x10000, 0x10ffff],
       [1, ctx.allowX00 ? 0 : 1, 0x1f],
-    ],
-    limit,
-  );
+    ], limit),
+  };
   return {
     mode: "body",
-    unit,
+    alphabet,
     accepts: (text) => ctx.allowX00 || !text.includes("\0"),
     minLength: 0,
-    repair: (text) => text,
     strict: true,
     description: "strings",
   };
@@ -79,11 +70,14 @@ function bodyPolicy(ctx: GenerationContext): StringPolicy {
 
 function pathPolicy(ctx: GenerationContext): StringPolicy {
   const limit = limitOf(ctx.codec);
-  const printable = range(0x20, 0x7e).map((char) => (PATH_FORBIDDEN.includes(char) ? "_" : char));
-  const unit = limit < 0xa0 ? printable : clippedUnit([[12, 0x20, 0x7e], [2, 0xa0, 0xd7ff], [1, 0x10000, 0x10ffff]], limit, printable);
+  // A drawn "/", "?" or "#" becomes "_".
+  const alphabet: Alphabet = {
+    ranges: limit < 0xa0 ? [{ weight: 1, min: 0x20, max: 0x7e }] : clipped([[12, 0x20, 0x7e], [2, 0xa0, 0xd7ff], [1, 0x10000, 0x10ffff]], limit),
+    char: (code) => (code === 0x2f || code === 0x3f || code === 0x23 ? "_" : codePointChar(code)),
+  };
   return {
     mode: "path",
-    unit,
+    alphabet,
     accepts: (text) =>
       text.length > 0 && text !== "." && text !== ".." && ![...PATH_FORBIDDEN].some((char) => text.includes(char)) && (ctx.allowX00 || !text.includes("\0")),
     minLength: 1,
@@ -103,7 +97,7 @@ function pathPolicy(ctx: GenerationContext): StringPolicy {
 function headerPolicy(description: string, excluded: string): StringPolicy {
   const allowed = (code: number): boolean => code >= 0x20 && code <= 0x7e && !excluded.includes(String.fromCharCode(code));
   const ascii = Array.from({ length: 0x7f - 0x20 }, (_, index) => 0x20 + index).filter(allowed);
-  const unit = fc.integer({ min: 0, max: ascii.length - 1 }).map((index) => String.fromCharCode(ascii[index] as number));
+  const alphabet: Alphabet = { ranges: [{ weight: 1, min: 0, max: ascii.length - 1 }], char: (index) => String.fromCharCode(ascii[index] as number) };
   const filler = String.fromCharCode(ascii.find((code) => code !== 0x20) ?? 0x61);
   const accepts = (text: string): boolean => {
     if (EDGE_SPACE.test(text)) return false;
@@ -112,7 +106,7 @@ function headerPolicy(description: string, excluded: string): StringPolicy {
   };
   return {
     mode: description === "header values" ? "header" : "cookie",
-    unit,
+    alphabet,
     accepts,
     minLength: 0,
     // Keeps the length (and so minLength/maxLength) while removing edge whitespace.

@@ -7,6 +7,7 @@ import { binaryArbitrary, builtInFormat } from "./formats.js";
 import { codePointLength } from "./matches.js";
 import { compilePattern, patternArbitrary } from "./pattern.js";
 import { acceptsAny } from "./probe.js";
+import { textArbitrary } from "./text.js";
 
 /**
  * Strings for a `type: string` schema: `format` (custom formats first), `pattern`, and
@@ -46,8 +47,7 @@ function pickFilter(fromPattern: fc.Arbitrary<string>, check: (value: unknown) =
 /** Plain strings over the policy's code points; lengths count code points. */
 export function plainString(policy: StringPolicy, minLength: number, maxLength: number | undefined): fc.Arbitrary<string> {
   const min = maxLength === undefined || maxLength >= policy.minLength ? Math.max(minLength, policy.minLength) : minLength;
-  const constraints = maxLength === undefined ? { unit: policy.unit, minLength: min } : { unit: policy.unit, minLength: min, maxLength };
-  return fc.string(constraints).map(policy.repair);
+  return textArbitrary(policy.alphabet, min, maxLength, policy.repair);
 }
 
 /**

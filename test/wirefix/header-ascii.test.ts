@@ -4,6 +4,7 @@ import * as fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpenApiSpec } from "../../src/core/spec.js";
 import { stringPolicy } from "../../src/generation/string-policy.js";
+import { textArbitrary } from "../../src/generation/text.js";
 import { renderCurl } from "../../src/serialization/curl.js";
 import { toHeaderValue, toUserHeaderValue } from "../../src/serialization/percent-encode.js";
 import { prepareRequest } from "../../src/serialization/prepare-request.js";
@@ -40,7 +41,7 @@ describe("generated header and cookie strings are printable ASCII", () => {
     const ctx = contextOf(spec);
     for (const mode of ["header", "cookie"] as const) {
       const policy = stringPolicy(mode, ctx);
-      for (const unit of fc.sample(policy.unit, { seed: 7, numRuns: 3000 })) expect(unit).toMatch(PRINTABLE_ASCII);
+      for (const unit of fc.sample(textArbitrary(policy.alphabet, 1, 1), { seed: 7, numRuns: 3000 })) expect(unit).toMatch(PRINTABLE_ASCII);
       expect(policy.accepts("abc")).toBe(true);
       expect(policy.accepts("café")).toBe(false);
       expect(policy.accepts("a\u00a0b")).toBe(false);
