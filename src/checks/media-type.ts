@@ -15,6 +15,16 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
  * parseMediaType("Application/Problem+JSON; charset=utf-8"); // { type: "application", subtype: "problem+json" }
  */
 export function parseMediaType(raw: string): MediaType | undefined {
+  // A run's responses mostly repeat one Content-Type, which two checks parse: the last one is kept.
+  if (raw === last.raw) return last.parsed;
+  const parsed = parseUncached(raw);
+  last = { raw, parsed };
+  return parsed;
+}
+
+let last: { readonly raw: string | undefined; readonly parsed: MediaType | undefined } = { raw: undefined, parsed: undefined };
+
+function parseUncached(raw: string): MediaType | undefined {
   const semicolon = raw.indexOf(";");
   const essence = (semicolon === -1 ? raw : raw.slice(0, semicolon)).trim().toLowerCase();
   const slash = essence.indexOf("/");
