@@ -51,108 +51,135 @@ function joined(chunks: readonly Buffer[], size: number): Uint8Array {
  */
 export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signals: readonly AbortSignal[], progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
-    let abort: ((reason: Error) => void) | undefined;
-    let reason: Error | undefined;
-    let settled = false;
-    let ended = false;
-    let statusCode = 0;
-    let headers: Record<string, string[]> = {};
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // Set when the body is decoded: the chunks go to this stream instead.
-    let stream: Readable | undefined;
-
-    let unwatch: (() => void)[] | undefined;
-
-    const onAbort = (signal: AbortSignal): void => {
-      if (reason !== undefined) return;
-      reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
-      if (stream !== undefined) stream.destroy(reason);
-      else abort?.(reason);
-    };
-    const done = (): void => {
-      settled = true;
-      if (unwatch !== undefined) for (const stop of unwatch) stop();
-    };
-    const fail = (error: unknown): void => {
-      if (settled) return;
-      done();
-      reject(error);
-    };
-    const aborted = signals.find((signal) => signal.aborted);
-    if (aborted !== undefined) reason = (aborted.reason as Error | undefined) ?? new RequestAbortedError();
-    else if (signals.length > 0) unwatch = signals.map((signal) => watchAbort(signal, () => onAbort(signal)));
-
-    const handler: Dispatcher.DispatchHandler = {
-      onConnect(abortExchange) {
-        if (reason !== undefined) {
-          abortExchange(reason);
-          return;
-        }
-        abort = abortExchange;
-      },
-      onHeaders(status, rawHeaders, resume) {
-        if (status < 200) return true;
-        statusCode = status;
-        headers = rawHeaderLists(rawHeaders as unknown as Buffer[]);
-        progress.headersReceived = true;
-        progress.declaredLength = declaredLength(headers);
-        const encoding = headers["content-encoding"]?.join(",");
-        const codings = contentCodings(encoding);
-        if (codings === undefined || codings.length === 0) return true;
-        // Compressed: undici pauses while the stream's buffer is full and resumes when it is read.
-        const body = new Readable({
-          read: () => resume(),
-          // Destroyed before its end (read far enough, or interrupted): the exchange stops too.
-          destroy: (error, callback) => {
-            if (!ended) abort?.(error ?? new RequestAbortedError());
-            callback(error);
-          },
-        });
-        stream = body;
-        readBody(body, encoding, limit).then(
-          (content) => {
-            if (settled) return;
-            done();
-            body.destroy();
-            resolve({ statusCode, headers, ...content });
-          },
-          (error: unknown) => fail(reason ?? error),
-        );
-        return true;
-      },
-      onData(chunk) {
-        progress.bodyBytes += chunk.byteLength;
-        if (stream !== undefined) return stream.push(chunk);
-        if (settled) return false;
-        if (size + chunk.byteLength > limit) {
-          chunks.push(chunk.subarray(0, limit - size));
-          done();
-          resolve({ statusCode, headers, content: joined(chunks, limit), truncated: true });
-          // The rest is not wanted: the connection is dropped, as destroying undici's body stream did.
-          abort?.(new RequestAbortedError());
-          return false;
-        }
-        chunks.push(chunk);
-        size += chunk.byteLength;
-        return true;
-      },
-      onComplete() {
-        ended = true;
-        if (stream !== undefined) {
-          stream.push(null);
-          return;
-        }
-        if (settled) return;
-        done();
-        resolve({ statusCode, headers, content: joined(chunks, size), truncated: false });
-      },
-      onError(error) {
-        ended = true;
-        if (stream !== undefined && !stream.destroyed) stream.destroy(error);
-        fail(reason ?? error);
-      },
-    };
-    dispatcher.dispatch(options, handler);
+    dispatcher.dispatch(options, new Exchange(resolve, reject, signals, progress, limit));
   });
+}
+
+/**
+ * The dispatch handler of one exchange, and its state. A class, so that an exchange costs one
+ * object rather than a closure per callback and a context holding their variables.
+ */
+class Exchange implements Dispatcher.DispatchHandler {
+  readonly #resolve: (answer: RawAnswer) => void;
+  readonly #reject: (error: unknown) => void;
+  readonly #progress: ExchangeProgress;
+  readonly #limit: number;
+  #abort: ((reason: Error) => void) | undefined;
+  #reason: Error | undefined;
+  #settled = false;
+  #ended = false;
+  #statusCode = 0;
+  #headers: Record<string, string[]> = {};
+  readonly #chunks: Buffer[] = [];
+  #size = 0;
+  /** Set when the body is decoded: the chunks go to this stream instead. */
+  #stream: Readable | undefined;
+  #unwatch: (() => void)[] | undefined;
+
+  constructor(resolve: (answer: RawAnswer) => void, reject: (error: unknown) => void, signals: readonly AbortSignal[], progress: ExchangeProgress, limit: number) {
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#progress = progress;
+    this.#limit = limit;
+    for (const signal of signals) {
+      if (!signal.aborted) continue;
+      this.#reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
+      return;
+    }
+    if (signals.length > 0) this.#unwatch = signals.map((signal) => watchAbort(signal, () => this.#onAbort(signal)));
+  }
+
+  #onAbort(signal: AbortSignal): void {
+    if (this.#reason !== undefined) return;
+    const reason = (signal.reason as Error | undefined) ?? new RequestAbortedError();
+    this.#reason = reason;
+    if (this.#stream !== undefined) this.#stream.destroy(reason);
+    else this.#abort?.(reason);
+  }
+
+  #done(): void {
+    this.#settled = true;
+    if (this.#unwatch !== undefined) for (const stop of this.#unwatch) stop();
+  }
+
+  #fail(error: unknown): void {
+    if (this.#settled) return;
+    this.#done();
+    this.#reject(error);
+  }
+
+  onConnect(abortExchange: (reason: Error) => void): void {
+    if (this.#reason !== undefined) {
+      abortExchange(this.#reason);
+      return;
+    }
+    this.#abort = abortExchange;
+  }
+
+  onHeaders(status: number, rawHeaders: Buffer[] | string[] | null, resume: () => void): boolean {
+    if (status < 200) return true;
+    this.#statusCode = status;
+    const headers = rawHeaderLists(rawHeaders as unknown as Buffer[]);
+    this.#headers = headers;
+    this.#progress.headersReceived = true;
+    this.#progress.declaredLength = declaredLength(headers);
+    const encoding = headers["content-encoding"]?.join(",");
+    const codings = contentCodings(encoding);
+    if (codings === undefined || codings.length === 0) return true;
+    // Compressed: undici pauses while the stream's buffer is full and resumes when it is read.
+    const body = new Readable({
+      read: () => resume(),
+      // Destroyed before its end (read far enough, or interrupted): the exchange stops too.
+      destroy: (error, callback) => {
+        if (!this.#ended) this.#abort?.(error ?? new RequestAbortedError());
+        callback(error);
+      },
+    });
+    this.#stream = body;
+    readBody(body, encoding, this.#limit).then(
+      (content) => {
+        if (this.#settled) return;
+        this.#done();
+        body.destroy();
+        this.#resolve({ statusCode: this.#statusCode, headers, ...content });
+      },
+      (error: unknown) => this.#fail(this.#reason ?? error),
+    );
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.#progress.bodyBytes += chunk.byteLength;
+    if (this.#stream !== undefined) return this.#stream.push(chunk);
+    if (this.#settled) return false;
+    const limit = this.#limit;
+    if (this.#size + chunk.byteLength > limit) {
+      this.#chunks.push(chunk.subarray(0, limit - this.#size));
+      this.#done();
+      this.#resolve({ statusCode: this.#statusCode, headers: this.#headers, content: joined(this.#chunks, limit), truncated: true });
+      // The rest is not wanted: the connection is dropped, as destroying undici's body stream did.
+      this.#abort?.(new RequestAbortedError());
+      return false;
+    }
+    this.#chunks.push(chunk);
+    this.#size += chunk.byteLength;
+    return true;
+  }
+
+  onComplete(): void {
+    this.#ended = true;
+    if (this.#stream !== undefined) {
+      this.#stream.push(null);
+      return;
+    }
+    if (this.#settled) return;
+    this.#done();
+    this.#resolve({ statusCode: this.#statusCode, headers: this.#headers, content: joined(this.#chunks, this.#size), truncated: false });
+  }
+
+  onError(error: Error): void {
+    this.#ended = true;
+    if (this.#stream !== undefined && !this.#stream.destroyed) this.#stream.destroy(error);
+    this.#fail(this.#reason ?? error);
+  }
 }
