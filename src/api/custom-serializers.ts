@@ -37,8 +37,12 @@ const KEY = Symbol.for("apitest.customSerializers");
 
 /** The custom serializers registered so far (a registry holding only them). */
 export function customSerializers(): SerializerRegistry {
-  return processWide(KEY, () => new SerializerRegistry());
+  // Asked on every body serialized: once made, the shared registry never changes, so it is kept
+  // here rather than looked up on the global object each time.
+  return (registry ??= processWide(KEY, () => new SerializerRegistry()));
 }
+
+let registry: SerializerRegistry | undefined;
 
 /** The built-in serializers under the custom ones: what the CLI and every schema serialize with. */
 export function withCustomSerializers(base: SerializerRegistry): SerializerRegistry {

@@ -21,7 +21,7 @@ const EMPTY = new Uint8Array(0);
 export function rawHeaderLists(raw: readonly Buffer[]): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = (raw[i] as Buffer).toString("latin1").toLowerCase();
+    const name = headerName(raw[i] as Buffer);
     const value = (raw[i + 1] as Buffer).toString("utf8");
     const existing = Object.hasOwn(out, name) ? out[name] : undefined;
     if (existing !== undefined) existing.push(value);
@@ -30,6 +30,24 @@ export function rawHeaderLists(raw: readonly Buffer[]): Record<string, string[]>
     else out[name] = [value];
   }
   return out;
+}
+
+/** Lowercased header names by their spelling on the wire: an API sends a few dozen at most. */
+const NAMES = new Map<string, string>();
+const MAX_NAMES = 1024;
+
+/**
+ * A header name, lowercased. The same name gives the same string each time, which V8 has already
+ * made a property key: reading and setting it on the header record skips a string-table lookup.
+ */
+function headerName(raw: Buffer): string {
+  const spelled = raw.toString("latin1");
+  let name = NAMES.get(spelled);
+  if (name === undefined) {
+    name = spelled.toLowerCase();
+    if (NAMES.size < MAX_NAMES) NAMES.set(spelled, name);
+  }
+  return name;
 }
 
 // A plain Uint8Array view (no copy): see `plain` in read-body.ts.
