@@ -1,6 +1,7 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
 import type { SequenceContext } from "../core/check.js";
 import { describeError, SerializationError } from "../core/errors.js";
+import { setOwn } from "../core/own-property.js";
 import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
@@ -67,12 +68,8 @@ export function prepareCase(env: RunEnvironment, scope: OperationScope, generate
  */
 function withCaseId(headers: Readonly<Record<string, string>>, caseId: string): Record<string, string> {
   const all: Record<string, string> = {};
-  for (const name in headers) {
-    if (!Object.hasOwn(headers, name)) continue;
-    // As the spread did: a header named "__proto__" stays a header.
-    if (name === "__proto__") Object.defineProperty(all, name, { value: headers[name], enumerable: true, writable: true, configurable: true });
-    else all[name] = headers[name] as string;
-  }
+  // As the spread did, a header named "__proto__" stays a header.
+  for (const name in headers) if (Object.hasOwn(headers, name)) setOwn(all, name, headers[name]);
   all[CASE_ID_HEADER] = caseId;
   return all;
 }

@@ -9,6 +9,7 @@
  * field's own shrinks (the extra entries' last), so a minimal example keeps only what it needs.
  */
 import * as fc from "fast-check";
+import { setOwn } from "../core/own-property.js";
 
 /** A key and value pair of a generated object. */
 export type Entry = readonly [string, unknown];
@@ -40,12 +41,6 @@ interface Drawn {
 
 /** fast-check's depth bias for size "small". */
 const DEPTH_BIAS = 0.5;
-
-/** Sets an own property, so a "__proto__" key stays an ordinary key (as `Object.fromEntries` does). */
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-  else target[key] = value;
-}
 
 class FieldsArbitrary extends fc.Arbitrary<Record<string, unknown>> {
   readonly #fields: readonly Field[];
@@ -96,9 +91,9 @@ class FieldsArbitrary extends fc.Arbitrary<Record<string, unknown>> {
     const fields = this.#fields;
     for (let index = 0; index < fields.length; index++) {
       const value = drawn.values[index];
-      if (value !== undefined) define(object, (fields[index] as Field).key, value.value);
+      if (value !== undefined) setOwn(object, (fields[index] as Field).key, value.value);
     }
-    if (drawn.extras !== undefined) for (const [key, value] of drawn.extras.value) define(object, key, value);
+    if (drawn.extras !== undefined) for (const [key, value] of drawn.extras.value) setOwn(object, key, value);
     return new fc.Value(object, drawn);
   }
 

@@ -5,6 +5,7 @@ import type { StringMode, StringPolicy } from "./env.js";
 import { codePointChar, type Alphabet, type CodeRange } from "./text.js";
 
 const PATH_FORBIDDEN = "/?#";
+const PATH_FORBIDDEN_CODES: ReadonlySet<number> = new Set([...PATH_FORBIDDEN].map((char) => char.charCodeAt(0)));
 // NBSP counts too: many servers trim it like a space.
 const EDGE_SPACE = /^[ \u00a0]|[ \u00a0]$/;
 const EDGE_SPACES = /^[ \u00a0]+|[ \u00a0]+$/g;
@@ -73,7 +74,7 @@ function pathPolicy(ctx: GenerationContext): StringPolicy {
   // A drawn "/", "?" or "#" becomes "_".
   const alphabet: Alphabet = {
     ranges: limit < 0xa0 ? [{ weight: 1, min: 0x20, max: 0x7e }] : clipped([[12, 0x20, 0x7e], [2, 0xa0, 0xd7ff], [1, 0x10000, 0x10ffff]], limit),
-    char: (code) => (code === 0x2f || code === 0x3f || code === 0x23 ? "_" : codePointChar(code)),
+    char: (code) => (PATH_FORBIDDEN_CODES.has(code) ? "_" : codePointChar(code)),
   };
   return {
     mode: "path",

@@ -48,7 +48,6 @@ class TextArbitrary extends fc.Arbitrary<string> {
   readonly #char: (code: number) => string;
   readonly #repair: ((text: string) => string) | undefined;
   readonly #minLength: number;
-  readonly #maxLength: number;
   readonly #maxGenerated: number;
   readonly #maxBiased: number;
   /** The character every other shrinks towards: the first of the first range. */
@@ -64,7 +63,6 @@ class TextArbitrary extends fc.Arbitrary<string> {
     this.#char = alphabet.char ?? codePointChar;
     this.#repair = repair;
     this.#minLength = minLength;
-    this.#maxLength = maxLength;
     this.#maxGenerated = generatedMaxLength(minLength, maxLength);
     this.#maxBiased = minLength + logSpan(this.#maxGenerated - minLength);
     this.#simplest = this.#char((this.#ranges[0] as CodeRange).min);

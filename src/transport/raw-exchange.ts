@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Dispatcher } from "undici";
+import { setOwn } from "../core/own-property.js";
 import { watchAbort } from "./abort-watch.js";
 import { declaredLength } from "./normalize.js";
 import type { ExchangeProgress } from "./progress.js";
@@ -24,10 +25,9 @@ export function rawHeaderLists(raw: readonly Buffer[]): Record<string, string[]>
     const name = headerName(raw[i] as Buffer);
     const value = (raw[i + 1] as Buffer).toString("utf8");
     const existing = Object.hasOwn(out, name) ? out[name] : undefined;
-    if (existing !== undefined) existing.push(value);
     // A header named `__proto__` is a header like any other, not the object's prototype.
-    else if (name === "__proto__") Object.defineProperty(out, name, { value: [value], enumerable: true, writable: true, configurable: true });
-    else out[name] = [value];
+    if (existing !== undefined) existing.push(value);
+    else setOwn(out, name, [value]);
   }
   return out;
 }

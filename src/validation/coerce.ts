@@ -1,4 +1,5 @@
 import type { JsonSchema } from "../core/json-schema.js";
+import { setOwn } from "../core/own-property.js";
 import type { SchemaValidator, ValidationIssue } from "../core/validator.js";
 
 /** What a permissive server reads as a number: no whitespace, no hex, no `Infinity`. */
@@ -179,7 +180,6 @@ function replaceIn(value: unknown, segments: readonly string[], replacement: unk
   }
   if (value === null || typeof value !== "object") return value;
   const copy: Record<string, unknown> = { ...value };
-  // defineProperty keeps a "__proto__" key an ordinary property.
-  Object.defineProperty(copy, head, { value: replaceIn((value as Record<string, unknown>)[head], rest, replacement), enumerable: true, writable: true, configurable: true });
+  setOwn(copy, head, replaceIn((value as Record<string, unknown>)[head], rest, replacement));
   return copy;
 }

@@ -1,4 +1,5 @@
 import type { ParameterDefinition, ParameterStyle } from "../core/operation.js";
+import { setOwn } from "../core/own-property.js";
 import { contentReading, type ParameterReading, ABSENT_READING } from "./parameter-reading.js";
 import { percentDecode } from "./percent-decode.js";
 import { listReadings } from "./styled-readings.js";
@@ -81,7 +82,7 @@ function setPath(tree: Record<string, unknown>, keys: readonly string[], value: 
   let node = tree;
   keys.forEach((key, index) => {
     if (index === keys.length - 1) {
-      define(node, key, value);
+      setOwn(node, key, value);
       return;
     }
     const next = Object.hasOwn(node, key) ? node[key] : undefined;
@@ -90,14 +91,9 @@ function setPath(tree: Record<string, unknown>, keys: readonly string[], value: 
       return;
     }
     const created: Record<string, unknown> = {};
-    define(node, key, created);
+    setOwn(node, key, created);
     node = created;
   });
-}
-
-// defineProperty keeps a "__proto__" key an ordinary property.
-function define(node: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(node, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /**
@@ -110,6 +106,6 @@ export function arrayify(value: unknown): unknown {
   const indexed = entries.length > 0 && entries.every(([key]) => /^(?:0|[1-9]\d{0,5})$/.test(key));
   if (indexed) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, item]) => item);
   const out: Record<string, unknown> = {};
-  for (const [key, item] of entries) define(out, key, item);
+  for (const [key, item] of entries) setOwn(out, key, item);
   return out;
 }
