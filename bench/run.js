@@ -206,6 +206,24 @@ async function main() {
       row(`requests/s, bare undici loop as a process, concurrency ${concurrency}, steady state (the ${fmt(bareAdded)} requests a run of ${fmt(auto.sent + bareAdded)} adds)`, fmt(bareSteady), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${auto.sent + bareAdded}, less the ${fmt(auto.sent)}-request run`);
       row(`ratio apitest / bare, both steady state, concurrency ${concurrency}`, `${fmt((100 * steady) / bareSteady)} %`, "≥ 40 %", "");
     }
+    // Garbage collection: the pauses of the longer run, against the bare loop's over the same number of
+    // requests. A young collection costs what survives it, so per-request garbage that outlives one
+    // (something old still pointing at it) shows here as a longer pause per request.
+    const gcRuns = [
+      ["apitest", [bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation * 4), "--workers", "auto", "--seed", "1"]],
+      ["bare undici loop", [join(here, "bare-loop.js"), target.url, String(inFlight), String(long.sent)]],
+    ];
+    for (const [who, args] of gcRuns) {
+      const result = await exec(process.execPath, ["--require", join(here, "gc-sampler.cjs"), ...args], { maxBuffer: 64 * 1024 * 1024 });
+      const gc = JSON.parse(/@@gc=(.*)/.exec(result.stderr)?.[1] ?? "null");
+      if (gc === null) throw new Error(`no GC figures from ${who}`);
+      row(
+        `GC pauses, ${who}, ${fmt(long.sent)} requests (main thread)`,
+        `young ${fmt(gc.young)} ms in ${fmt(gc.youngCount)} (${fmt((1000 * gc.young) / long.sent, 2)} µs per request), full ${fmt(gc.full)} ms in ${fmt(gc.fullCount)}`,
+        "",
+        `node --require bench/gc-sampler.cjs ${who === "apitest" ? `bin/apitest.js run <target>/openapi.json <flags above> -n ${perOperation * 4} --workers auto` : `bench/bare-loop.js <target> ${inFlight} ${long.sent}`}`,
+      );
+    }
     // The server's own ceiling, from a client that costs next to nothing (only when wrk is installed).
     for (const connections of [1, workers, inFlight]) {
       const rate = await wrkRate(target.url, connections);

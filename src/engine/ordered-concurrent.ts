@@ -21,8 +21,12 @@ export interface OrderedConcurrentOptions<T> {
  */
 export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>): Promise<void> {
   const width = Math.max(1, options.concurrency);
+  // Job `index` waits in slot `index % width`: jobs in flight are always fewer than `width` apart.
+  // An array, not a Map: a Map that gains and loses an entry per job leaves a trail of old hash
+  // tables still pointing at finished jobs and at the tables after them, which kept every job's
+  // requests and responses through the young collections (see transport/abort-watch.ts).
   // A rejected job is rethrown when its turn comes; until then it must not count as unhandled.
-  const inFlight = new Map<number, Promise<{ ok: true; value: T } | { ok: false; error: unknown }>>();
+  const slots: (Promise<{ ok: true; value: T } | { ok: false; error: unknown }> | undefined)[] = new Array(width).fill(undefined);
   let started = 0;
   let startsAllowed = true;
   const fill = (consumed: number): void => {
@@ -32,25 +36,22 @@ export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>)
         break;
       }
       const index = started++;
-      inFlight.set(
-        index,
-        options.start(index).then(
-          (value) => ({ ok: true as const, value }),
-          (error: unknown) => ({ ok: false as const, error }),
-        ),
+      slots[index % width] = options.start(index).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
       );
     }
   };
   const settle = async (): Promise<void> => {
-    await Promise.all(inFlight.values());
+    await Promise.all(slots.filter((slot) => slot !== undefined));
   };
   try {
     for (let next = 0; ; next++) {
       fill(next);
-      const pending = inFlight.get(next);
-      if (pending === undefined) return;
+      if (next >= started) return;
+      const pending = slots[next % width] as Promise<{ ok: true; value: T } | { ok: false; error: unknown }>;
       const settled = await pending;
-      inFlight.delete(next);
+      slots[next % width] = undefined;
       if (!settled.ok) throw settled.error;
       if (!(await options.consume(settled.value, next, settle))) return;
     }

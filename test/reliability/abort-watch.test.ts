@@ -29,6 +29,37 @@ describe("watchAbort", () => {
     expect(calls).toEqual(["a", "c"]);
   });
 
+  it("keeps the order of the watchers still watching whichever ones stop (first, middle, last, twice)", () => {
+    const controller = new AbortController();
+    const calls: number[] = [];
+    const stops = Array.from({ length: 8 }, (_, i) => watchAbort(controller.signal, () => calls.push(i)));
+    for (const i of [0, 3, 7, 3, 0]) stops[i]!();
+    const late = watchAbort(controller.signal, () => calls.push(8));
+    stops[5]!();
+    controller.abort();
+    expect(calls).toEqual([1, 2, 4, 6, 8]);
+    // Stopping after the abort changes nothing, and a watcher added after it is never told.
+    late();
+    for (const stop of stops) stop();
+    watchAbort(controller.signal, () => calls.push(9));
+    expect(calls).toEqual([1, 2, 4, 6, 8]);
+  });
+
+  it("starts afresh after every watcher stopped (the list empties and fills again)", () => {
+    const controller = new AbortController();
+    const calls: string[] = [];
+    for (let round = 0; round < 1000; round++) {
+      const a = watchAbort(controller.signal, () => calls.push("stale"));
+      const b = watchAbort(controller.signal, () => calls.push("stale"));
+      b();
+      a();
+    }
+    watchAbort(controller.signal, () => calls.push("x"));
+    watchAbort(controller.signal, () => calls.push("y"));
+    controller.abort();
+    expect(calls).toEqual(["x", "y"]);
+  });
+
   it("does not tell a watcher that an earlier one stopped while the abort was delivered", () => {
     const controller = new AbortController();
     const calls: string[] = [];

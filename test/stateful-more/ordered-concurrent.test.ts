@@ -87,4 +87,28 @@ describe("orderedConcurrent", () => {
     });
     expect(events).toEqual(["start 0", "consume 0", "start 1", "consume 1", "start 2", "consume 2"]);
   });
+
+  it("rethrows a job's error at its turn, after the results before it, with no unhandled rejection meanwhile", async () => {
+    const consumed: number[] = [];
+    const finished: number[] = [];
+    const error = await orderedConcurrent({
+      concurrency: 3,
+      mayStart: (index) => index < 7,
+      start: async (index) => {
+        // Job 4 fails first, while jobs 2 and 3 are still running.
+        await sleep(index === 4 ? 1 : 8);
+        finished.push(index);
+        if (index === 4) throw new Error("job 4 failed");
+        return index;
+      },
+      consume: async (result) => {
+        consumed.push(result);
+        return true;
+      },
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe("job 4 failed");
+    expect(consumed).toEqual([0, 1, 2, 3]);
+    // Jobs started before the failure was taken (5 and 6 ride along in their slots) were awaited.
+    expect([...finished].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
 });
