@@ -16,9 +16,10 @@ if (args.length === 1 && (args[0] === "--version" || args[0] === "-V")) {
   // default budget lets hot functions reach the optimizing compiler after fewer calls; a
   // 7,500-request run then executed ≈ 6 % fewer instructions in all (bench/RESULTS.md).
   setFlagsFromString("--interrupt-budget=16896");
-  // Every request leaves garbage that outlives a young-generation collection, and by default V8
-  // lets the old generation grow to several times what is live before collecting it: a 200,000-
-  // request run grew 60 MB after warm-up. Growing it to twice what is live keeps a long run flat
+  // Some of every request's garbage still reaches the old generation (undici's request timers live
+  // about a second), and by default V8 lets the old generation grow to several times what is live
+  // before collecting it: a 200,000-request run grew 60 MB after warm-up (and a 100,000-request one
+  // still 41 MB against 19 MB in session 10). Growing it to twice what is live keeps a long run flat
   // (+6 MB, 58 MB lower peak) at no measurable cost in speed (bench/RESULTS.md). Read at each
   // collection, so setting it now works; flags are per process, so worker threads follow it.
   setFlagsFromString("--heap-growing-percent=100");
