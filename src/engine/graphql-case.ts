@@ -3,6 +3,7 @@ import type { CheckContext } from "../core/check.js";
 import { describeError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import { NOT_SET } from "../core/not-set.js";
+import { ownCopy, setOwn } from "../core/own-property.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
 import type { SchemaValidator } from "../core/validator.js";
@@ -19,6 +20,8 @@ import { graphqlDefinition, type GraphqlOperationDefinition } from "./graphql-de
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { judgeGraphqlResponse } from "./graphql-judge.js";
 import { guardHooks } from "./hook-steps.js";
+
+const UTF8 = new TextEncoder();
 
 /** What happened to one GraphQL document. */
 export type GraphqlCaseOutcome =
@@ -78,15 +81,21 @@ function withQuery(endpoint: string, query: Readonly<Record<string, unknown>>): 
  * the body as JSON.
  */
 export function graphqlRequest(env: Pick<GraphqlRunEnvironment, "settings" | "headers">, data: CaseData, caseId: string): PreparedRequest {
-  const headers: Record<string, string> = { ...env.headers, "Content-Type": "application/json" };
+  const headers = ownCopy(env.headers);
+  headers["Content-Type"] = "application/json";
   const auth = env.settings.network.basicAuth;
   if (auth !== undefined) headers["Authorization"] = `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`;
-  for (const [name, value] of Object.entries(data.headers)) if (value !== undefined) headers[name] = text(value);
+  for (const name in data.headers) {
+    const value = data.headers[name];
+    // A header named "__proto__" is a header, not the record's prototype.
+    if (Object.hasOwn(data.headers, name) && value !== undefined) setOwn(headers, name, text(value));
+  }
   const cookies = Object.entries(data.cookies).filter(([, value]) => value !== undefined);
   if (cookies.length > 0) headers["Cookie"] = cookies.map(([name, value]) => `${name}=${encodeURIComponent(text(value))}`).join("; ");
   headers[CASE_ID_HEADER] = caseId;
-  const body = data.body === NOT_SET ? undefined : new TextEncoder().encode(JSON.stringify(data.body));
-  return { method: "POST", url: withQuery(env.settings.baseUrl, data.query), headers, ...(body === undefined ? {} : { body }) };
+  const request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array } = { method: "POST", url: withQuery(env.settings.baseUrl, data.query), headers };
+  if (data.body !== NOT_SET) request.body = UTF8.encode(JSON.stringify(data.body));
+  return request;
 }
 
 /** The curl command reproducing a request, with secrets masked as the settings say. */
