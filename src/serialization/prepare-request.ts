@@ -100,6 +100,11 @@ function checkHeaderName(name: string, mediaType: string): void {
   }
 }
 
+function namesAuthorization(headers: Readonly<Record<string, string>>): boolean {
+  for (const name in headers) if (Object.hasOwn(headers, name) && name.toLowerCase() === "authorization") return true;
+  return false;
+}
+
 function findBodyDefinition(operation: OperationDefinition, mediaType: string): BodyDefinition | undefined {
   return remembered(planOf(operation).bodies, mediaType, MAX_REMEMBERED_MEDIA_TYPES, (type) =>
     operation.requestBody?.alternatives.find((alternative) => sameMediaType(alternative.mediaType, type)),
@@ -186,9 +191,7 @@ export function prepareRequest(caseData: CaseData, operation: OperationDefinitio
   const extra = options.headers ?? {};
   // Credentials the user gives (--auth) replace a generated Authorization value; an explicit
   // Authorization header from the user (-H) wins over both.
-  let userAuthorization = false;
-  for (const name in extra) if (Object.hasOwn(extra, name) && name.toLowerCase() === "authorization") userAuthorization = true;
-  if (options.basicAuth !== undefined && !userAuthorization) {
+  if (options.basicAuth !== undefined && !namesAuthorization(extra)) {
     const { username, password } = options.basicAuth;
     headers.set(headers.nameOf("authorization") ?? "Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
   }

@@ -65,6 +65,18 @@ describe("prepareRequest", () => {
     expect(() => prepareRequest(caseData("GET", op.path, { headers: { "bad name": "x" } }), op, { baseUrl: BASE })).toThrow(/"bad name"/);
   });
 
+  it("keeps headers in order, a replaced one at its place with the new spelling, and a header named __proto__ as a header", () => {
+    const op = operation("GET", "/h", [param("X-B", "header"), param("__proto__", "header"), param("x-a", "header")]);
+    const request = prepareRequest(caseData("GET", op.path, { headers: JSON.parse('{"X-B":"b","__proto__":"p","x-a":"a"}') as Record<string, unknown> }), op, {
+      baseUrl: BASE,
+      headers: { "X-A": "user", "X-Apitest-Case-Id": "abc" },
+    });
+    expect(Object.keys(request.headers)).toEqual(["X-B", "__proto__", "X-A", "X-Apitest-Case-Id"]);
+    expect(request.headers["__proto__"]).toBe("p");
+    expect(request.headers["X-A"]).toBe("user");
+    expect(Object.getPrototypeOf(request.headers)).toBe(Object.prototype);
+  });
+
   it("lets options.headers override case headers case-insensitively, and adds Basic auth", () => {
     const op = operation("GET", "/h", [param("user-agent", "header")]);
     const request = prepareRequest(caseData("GET", op.path, { headers: { "user-agent": "generated" } }), op, {
