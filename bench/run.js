@@ -21,6 +21,8 @@ const corpus = join(root, "../shared/corpus/openapi");
 const tmp = join(here, ".tmp");
 const quick = process.argv.includes("--quick");
 const REPEAT = quick ? 1 : 3;
+/** Rounds of the steady-state comparison (see where it is measured). */
+const STEADY_ROUNDS = quick ? 1 : 7;
 const rows = [];
 // What the targets are defined on: the fuzzing phase, positive data, every response check.
 const E2E_FLAGS = ["--phases", "fuzzing", "--mode", "positive", "--checks", "not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance,response_headers_conformance"];
@@ -80,15 +82,28 @@ async function endToEnd(url, workers, perOperation) {
   let rss = 0;
   let requests = 0;
   for (let i = 0; i < REPEAT; i++) {
-    const result = await timed([bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", String(workers), "--seed", String(i + 1), "--no-color"]);
-    const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1] ?? NaN);
-    if (!(sent > 0) || result.code !== 0) throw new Error(`apitest run failed (exit ${result.code}):\n${result.stdout.slice(-2000)}`);
-    rates.push(sent / (result.wall / 1000));
-    rss = Math.max(rss, result.rss);
-    requests = sent;
+    const run = await apitestRun(url, workers, perOperation, i + 1);
+    rates.push(run.sent / (run.wall / 1000));
+    rss = Math.max(rss, run.rss);
+    requests = run.sent;
   }
   // wall: the median run's seconds.
   return { rate: median(rates), wall: requests / median(rates), rss, sent: requests };
+}
+
+/** One `apitest run` of the bench target (fuzzing, positive, the five response checks): requests sent, wall time (ms), peak RSS (MB). */
+async function apitestRun(url, workers, perOperation, seed) {
+  const result = await timed([bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", String(workers), "--seed", String(seed), "--no-color"]);
+  const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1] ?? NaN);
+  if (!(sent > 0) || result.code !== 0) throw new Error(`apitest run failed (exit ${result.code}):\n${result.stdout.slice(-2000)}`);
+  return { sent, wall: result.wall, rss: result.rss };
+}
+
+/** One run of bench/bare-loop.js as its own process, `total` requests: wall time (ms) from spawn to exit (start-up included, as for apitest). */
+async function bareRun(url, concurrency, total) {
+  const result = await timed([join(here, "bare-loop.js"), url, String(concurrency), String(total)]);
+  if (result.code !== 0 || Number(result.stdout.trim()) !== total) throw new Error(`bench/bare-loop.js failed (exit ${result.code})`);
+  return { wall: result.wall };
 }
 
 async function bareUndici(url, concurrency, total) {
@@ -101,18 +116,6 @@ async function bareUndici(url, concurrency, total) {
     await pool.close();
   }
   return median(rates);
-}
-
-/** Requests/s of the bare loop as its own process, `total` requests, timed from spawn to exit (start-up included, as for apitest). */
-async function bareProcess(url, concurrency, total) {
-  const rates = [];
-  for (let r = 0; r < REPEAT; r++) {
-    const result = await timed([join(here, "bare-loop.js"), url, String(concurrency), String(total)]);
-    if (result.code !== 0 || Number(result.stdout.trim()) !== total) throw new Error(`bench/bare-loop.js failed (exit ${result.code})`);
-    rates.push(total / (result.wall / 1000));
-  }
-  // wall: the median run's seconds.
-  return { rate: median(rates), wall: total / median(rates) };
 }
 
 /** Requests/s of wrk (a C load generator) on `connections` connections, when it is installed; else undefined. */
@@ -188,23 +191,54 @@ async function main() {
     row(`requests/s, \`--workers auto\` (${workers}), ${fmt(long.sent)} requests`, fmt(long.rate), "≥ 5,000", `apitest run <target>/openapi.json --phases fuzzing --mode positive --checks <5 response checks> -n ${perOperation * 4} --workers auto`);
     // Like for like, two ways. End to end: the bare loop also as a process of its own, the same
     // number of requests, start-up included (the in-process loops above run with undici already
-    // optimized by the runs before them; a fresh process is not). Steady state: the requests the
-    // longer run adds over the time it adds, for both (start-up and warm-up cancel out).
+    // optimized by the runs before them; a fresh process is not). Steady state: the requests a longer
+    // run adds over the time it adds, for both (start-up and warm-up cancel out).
+    //
+    // A rate from the difference of two runs is noisy on a machine this size: the difference of the
+    // medians above moved the ratio by 10–15 points between benches of the same build. So it is
+    // measured in rounds instead, each round running apitest's two runs and the bare loop's right
+    // after one another (the machine's state drifts between rounds, not within one), and the ratio
+    // is the median of the rounds' ratios. The bare loop sends the added requests 3–4 times faster
+    // than apitest; it is timed over four times as many (a rate is a rate), so that its difference
+    // is not a fraction of a second.
     const added = long.sent - auto.sent;
-    const steady = added / (long.wall - auto.wall);
-    row(`requests/s, \`--workers auto\`, steady state: the ${fmt(added)} requests the ${fmt(long.sent)}-request run adds, over the time it adds`, fmt(steady), "", "the two `--workers auto` runs above");
-    // The bare loop sends the added requests 3-4 times faster than apitest: timed over the same
-    // 22,500 they take well under a second, and the difference of two short runs varied 26,000–56,000
-    // req/s between benches. It is timed over four times as many added requests instead (a rate is a rate).
     const bareAdded = added * 4;
+    const rounds = [];
+    for (let r = 0; r < STEADY_ROUNDS; r++) {
+      const short = await apitestRun(target.url, "auto", perOperation, r + 1);
+      const longer = await apitestRun(target.url, "auto", perOperation * 4, r + 1);
+      const round = { apitest: (longer.sent - short.sent) / ((longer.wall - short.wall) / 1000), bare: {}, bareEndToEnd: {} };
+      for (const concurrency of [workers, inFlight]) {
+        const bareShort = await bareRun(target.url, concurrency, short.sent);
+        const bareLong = await bareRun(target.url, concurrency, short.sent + bareAdded);
+        round.bare[concurrency] = bareAdded / ((bareLong.wall - bareShort.wall) / 1000);
+        round.bareEndToEnd[concurrency] = short.sent / (bareShort.wall / 1000);
+      }
+      rounds.push(round);
+    }
+    const spread = (values, format = (v) => fmt(v)) => `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+    const percent = (v) => `${fmt(v)} %`;
+    row(
+      `requests/s, \`--workers auto\`, steady state: the ${fmt(added)} requests a ${fmt(long.sent)}-request run adds, over the time it adds (median of ${STEADY_ROUNDS} rounds, range)`,
+      spread(rounds.map((round) => round.apitest)),
+      "",
+      `apitest run … -n ${perOperation * 4} --workers auto, less the -n ${perOperation} run, in each round`,
+    );
     for (const concurrency of [workers, inFlight]) {
-      const bareShort = await bareProcess(target.url, concurrency, auto.sent);
-      const bareLong = await bareProcess(target.url, concurrency, auto.sent + bareAdded);
-      const bareSteady = bareAdded / (bareLong.wall - bareShort.wall);
-      row(`requests/s, bare undici loop as a process (spawn to exit), concurrency ${concurrency}, ${fmt(auto.sent)} requests`, fmt(bareShort.rate), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${auto.sent}`);
-      row(`ratio apitest / bare, both end to end, ${fmt(auto.sent)} requests, concurrency ${concurrency}`, `${fmt((100 * auto.rate) / bareShort.rate)} %`, "≥ 40 %", "");
-      row(`requests/s, bare undici loop as a process, concurrency ${concurrency}, steady state (the ${fmt(bareAdded)} requests a run of ${fmt(auto.sent + bareAdded)} adds)`, fmt(bareSteady), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${auto.sent + bareAdded}, less the ${fmt(auto.sent)}-request run`);
-      row(`ratio apitest / bare, both steady state, concurrency ${concurrency}`, `${fmt((100 * steady) / bareSteady)} %`, "≥ 40 %", "");
+      row(`requests/s, bare undici loop as a process (spawn to exit), concurrency ${concurrency}, ${fmt(auto.sent)} requests (median of ${STEADY_ROUNDS})`, fmt(median(rounds.map((round) => round.bareEndToEnd[concurrency]))), "ceiling", `node bench/bare-loop.js <target> ${concurrency} ${auto.sent}`);
+      row(`ratio apitest / bare, both end to end, ${fmt(auto.sent)} requests, concurrency ${concurrency}`, percent((100 * auto.rate) / median(rounds.map((round) => round.bareEndToEnd[concurrency]))), "≥ 40 %", "");
+      row(
+        `requests/s, bare undici loop as a process, concurrency ${concurrency}, steady state (the ${fmt(bareAdded)} requests a run of ${fmt(auto.sent + bareAdded)} adds; median of ${STEADY_ROUNDS} rounds, range)`,
+        spread(rounds.map((round) => round.bare[concurrency])),
+        "ceiling",
+        `node bench/bare-loop.js <target> ${concurrency} ${auto.sent + bareAdded}, less the ${fmt(auto.sent)}-request run, in each round`,
+      );
+      row(
+        `ratio apitest / bare, both steady state, concurrency ${concurrency} (median of the rounds' ratios, range)`,
+        spread(rounds.map((round) => (100 * round.apitest) / round.bare[concurrency]), percent),
+        "≥ 40 %",
+        "",
+      );
     }
     // Garbage collection: the pauses of the longer run, against the bare loop's over the same number of
     // requests. A young collection costs what survives it, so per-request garbage that outlives one
