@@ -91,9 +91,19 @@ async function endToEnd(url, workers, perOperation) {
   return { rate: median(rates), wall: requests / median(rates), rss, sent: requests };
 }
 
+/** The arguments (after node's own) of an `apitest run` of the bench target: fuzzing, positive data, the five response checks. */
+function apitestArgs(url, workers, perOperation, seed) {
+  return [bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", String(workers), "--seed", String(seed), "--no-color"];
+}
+
+/** The arguments (after node's own) of a run of bench/bare-loop.js: `total` requests, `concurrency` at a time. */
+function bareArgs(url, concurrency, total) {
+  return [join(here, "bare-loop.js"), url, String(concurrency), String(total)];
+}
+
 /** One `apitest run` of the bench target (fuzzing, positive, the five response checks): requests sent, wall time (ms), peak RSS (MB). */
 async function apitestRun(url, workers, perOperation, seed) {
-  const result = await timed([bin, "run", `${url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation), "--workers", String(workers), "--seed", String(seed), "--no-color"]);
+  const result = await timed(apitestArgs(url, workers, perOperation, seed));
   const sent = Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1] ?? NaN);
   if (!(sent > 0) || result.code !== 0) throw new Error(`apitest run failed (exit ${result.code}):\n${result.stdout.slice(-2000)}`);
   return { sent, wall: result.wall, rss: result.rss };
@@ -101,7 +111,7 @@ async function apitestRun(url, workers, perOperation, seed) {
 
 /** One run of bench/bare-loop.js as its own process, `total` requests: wall time (ms) from spawn to exit (start-up included, as for apitest). */
 async function bareRun(url, concurrency, total) {
-  const result = await timed([join(here, "bare-loop.js"), url, String(concurrency), String(total)]);
+  const result = await timed(bareArgs(url, concurrency, total));
   if (result.code !== 0 || Number(result.stdout.trim()) !== total) throw new Error(`bench/bare-loop.js failed (exit ${result.code})`);
   return { wall: result.wall };
 }
@@ -244,8 +254,8 @@ async function main() {
     // requests. A young collection costs what survives it, so per-request garbage that outlives one
     // (something old still pointing at it) shows here as a longer pause per request.
     const gcRuns = [
-      ["apitest", [bin, "run", `${target.url}/openapi.json`, ...E2E_FLAGS, "-n", String(perOperation * 4), "--workers", "auto", "--seed", "1"]],
-      ["bare undici loop", [join(here, "bare-loop.js"), target.url, String(inFlight), String(long.sent)]],
+      ["apitest", apitestArgs(target.url, "auto", perOperation * 4, 1)],
+      ["bare undici loop", bareArgs(target.url, inFlight, long.sent)],
     ];
     for (const [who, args] of gcRuns) {
       const result = await exec(process.execPath, ["--require", join(here, "gc-sampler.cjs"), ...args], { maxBuffer: 64 * 1024 * 1024 });

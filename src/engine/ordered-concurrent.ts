@@ -15,6 +15,9 @@ export interface OrderedConcurrentOptions<T> {
   readonly consume: (result: T, index: number, settle: () => Promise<void>) => Promise<boolean>;
 }
 
+/** A job's outcome, kept until its turn. */
+type Settled<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: unknown };
+
 /**
  * @example
  * await orderedConcurrent({ concurrency: 4, mayStart: (i) => i < 10, start: (i) => send(i), consume: async (r) => (log(r), true) });
@@ -26,7 +29,7 @@ export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>)
   // tables still pointing at finished jobs and at the tables after them, which kept every job's
   // requests and responses through the young collections (see transport/abort-watch.ts).
   // A rejected job is rethrown when its turn comes; until then it must not count as unhandled.
-  const slots: (Promise<{ ok: true; value: T } | { ok: false; error: unknown }> | undefined)[] = new Array(width).fill(undefined);
+  const slots: (Promise<Settled<T>> | undefined)[] = new Array(width).fill(undefined);
   let started = 0;
   let startsAllowed = true;
   const fill = (consumed: number): void => {
@@ -37,8 +40,8 @@ export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>)
       }
       const index = started++;
       slots[index % width] = options.start(index).then(
-        (value) => ({ ok: true as const, value }),
-        (error: unknown) => ({ ok: false as const, error }),
+        (value): Settled<T> => ({ ok: true, value }),
+        (error: unknown): Settled<T> => ({ ok: false, error }),
       );
     }
   };
@@ -49,8 +52,7 @@ export async function orderedConcurrent<T>(options: OrderedConcurrentOptions<T>)
     for (let next = 0; ; next++) {
       fill(next);
       if (next >= started) return;
-      const pending = slots[next % width] as Promise<{ ok: true; value: T } | { ok: false; error: unknown }>;
-      const settled = await pending;
+      const settled = await (slots[next % width] as Promise<Settled<T>>);
       slots[next % width] = undefined;
       if (!settled.ok) throw settled.error;
       if (!(await options.consume(settled.value, next, settle))) return;
