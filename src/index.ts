@@ -2,7 +2,7 @@
  * apitest: property-based API testing from OpenAPI schemas.
  *
  * @example
- * import { openapi } from "apitest";
+ * import { openapi } from "apitest-pbt";
  * const schema = await openapi.fromUrl("http://127.0.0.1:8000/openapi.json");
  * for (const operation of schema) {
  *   const apiCase = operation.makeCase();

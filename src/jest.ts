@@ -4,8 +4,8 @@
  *
  * @example
  * // One test per operation, named `api[GET /items]`, `api[POST /items]`, …
- * import { openapi } from "apitest";
- * import { parametrize } from "apitest/jest";
+ * import { openapi } from "apitest-pbt";
+ * import { parametrize } from "apitest-pbt/jest";
  * const schema = await openapi.fromFetchApp("/openapi.json", app);
  * parametrize(schema, { maxExamples: 50 })("api", async ({ case: apiCase }) => {
  *   await apiCase.callAndValidate();

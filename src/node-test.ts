@@ -4,8 +4,8 @@
  *
  * @example
  * // One test per operation, named `api[GET /items]`, `api[POST /items]`, …
- * import { openapi } from "apitest";
- * import { parametrize } from "apitest/node-test";
+ * import { openapi } from "apitest-pbt";
+ * import { parametrize } from "apitest-pbt/node-test";
  * const schema = await openapi.fromNodeApp("/openapi.json", app);
  * parametrize(schema, { maxExamples: 50 })("api", async ({ case: apiCase }) => {
  *   await apiCase.callAndValidate();

@@ -1,8 +1,8 @@
 // Jest + an in-process Hono app with apitest/jest (see jest.config.mjs for how to run it).
 // Inside this repository `apitest` resolves to the package itself (build it first: npm run build).
 import { beforeAll, expect, test } from "@jest/globals";
-import { FailureGroup, openapi } from "apitest";
-import { CaseFailure, OperationsFailed, parametrize, testOperation } from "apitest/jest";
+import { FailureGroup, openapi } from "apitest-pbt";
+import { CaseFailure, OperationsFailed, parametrize, testOperation } from "apitest-pbt/jest";
 import { createApp } from "./app.mjs";
 
 // Loaded when the file is imported; requests go into the app without a socket.

@@ -2,8 +2,8 @@
 // run with `node --test examples/node-test-express/`. (A separate file from orders.test.mjs: each
 // node:test file runs in its own process, and in-process Express runs stay apart from real ones.)
 import { after, before } from "node:test";
-import { openapi } from "apitest";
-import { parametrize } from "apitest/node-test";
+import { openapi } from "apitest-pbt";
+import { parametrize } from "apitest-pbt/node-test";
 import { createApp } from "./app.mjs";
 
 // A real server on 127.0.0.1, and a schema a `before` hook loads from it: one test,

@@ -2,8 +2,8 @@
 // Inside this repository `apitest` resolves to the package itself (build it first: npm run build).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { FailureGroup, openapi } from "apitest";
-import { CaseFailure, parametrize, testOperation } from "apitest/node-test";
+import { FailureGroup, openapi } from "apitest-pbt";
+import { CaseFailure, parametrize, testOperation } from "apitest-pbt/node-test";
 import { createApp } from "./app.mjs";
 
 // 1. In-process: the Express app is called without a socket; one test per operation,

@@ -1,5 +1,5 @@
-// In your project: import { openapi, FailureGroup, type Case, type Schema } from "apitest";
-// and import { lazySchema, parametrize, fromFetchResponse, testOperation } from "apitest/vitest".
+// In your project: import { openapi, FailureGroup, type Case, type Schema } from "apitest-pbt";
+// and import { lazySchema, parametrize, fromFetchResponse, testOperation } from "apitest-pbt/vitest".
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
 import { FailureGroup, openapi, type Case, type Schema } from "../../src/index.js";

@@ -1,4 +1,4 @@
-// In your project: import { openapi, FailureGroup } from "apitest"; import { ... } from "apitest/vitest";
+// In your project: import { openapi, FailureGroup } from "apitest-pbt"; import { ... } from "apitest-pbt/vitest";
 import { expect, test } from "vitest";
 import { FailureGroup, openapi } from "../../src/index.js";
 import { CaseFailure, parametrize, testOperation } from "../../src/vitest.js";

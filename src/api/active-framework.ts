@@ -34,7 +34,7 @@ export function activeParametrize(): FrameworkParametrize {
   const active = store[KEY];
   if (active === undefined) {
     throw new UsageError(
-      'schema.parametrize() needs a test framework: import "apitest/vitest", "apitest/jest" or "apitest/node-test" in the test file (or call parametrize(schema) from one of them).',
+      'schema.parametrize() needs a test framework: import "apitest-pbt/vitest", "apitest-pbt/jest" or "apitest-pbt/node-test" in the test file (or call parametrize(schema) from one of them).',
     );
   }
   return active.parametrize;

@@ -20,7 +20,7 @@ export type AuthTarget = (new () => AuthProvider<any>) | AuthProvider<any>;
  * class decorator (`@auth()`) and as a plain function (`auth()(provider)`).
  *
  * @example
- * import { auth } from "apitest";
+ * import { auth } from "apitest-pbt";
  * auth({ refreshInterval: 600 })({
  *   async get(apiCase, ctx) {
  *     const answer = await fetch("http://127.0.0.1:8000/token", { method: "POST" });

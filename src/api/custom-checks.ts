@@ -24,7 +24,7 @@ function store(): Map<string, CheckDefinition> {
  *
  * @example
  * import assert from "node:assert";
- * import { check } from "apitest";
+ * import { check } from "apitest-pbt";
  * check(function has_request_id(ctx, response) {
  *   assert.ok(response.header("x-request-id"), "every response carries X-Request-Id");
  * });

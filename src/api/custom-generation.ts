@@ -43,7 +43,7 @@ function checkArbitrary(fn: string, arbitrary: unknown, example: string): void {
  *
  * @example
  * import * as fc from "fast-check";
- * import { openapi } from "apitest";
+ * import { openapi } from "apitest-pbt";
  * openapi.format("iban", fc.stringMatching(/^DE\d{20}$/));
  */
 export function format(name: string, arbitrary: fc.Arbitrary<string>): void {
@@ -60,7 +60,7 @@ export function format(name: string, arbitrary: fc.Arbitrary<string>): void {
  *
  * @example
  * import * as fc from "fast-check";
- * import { openapi } from "apitest";
+ * import { openapi } from "apitest-pbt";
  * const pdf = fc.uint8Array({ maxLength: 64 }).map((tail) => Buffer.concat([Buffer.from("%PDF-1.7\n"), tail]));
  * openapi.mediaType("application/pdf", pdf, { aliases: ["application/x-pdf"] });
  */

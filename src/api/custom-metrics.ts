@@ -10,7 +10,7 @@ export type { CustomMetric, MetricContext } from "../hooks/metric-registry.js";
  * name, or the one given. Register it in the hooks module of `apitest run` (`--hooks`).
  *
  * @example
- * import { metric } from "apitest";
+ * import { metric } from "apitest-pbt";
  * // apitest run … --hooks ./hooks.js --generation-maximize response_size
  * metric(function response_size(ctx) {
  *   return ctx.response.content.length;

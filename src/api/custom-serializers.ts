@@ -100,7 +100,7 @@ function adapt(fn: SerializeFunction): Serializer {
  * decorator.
  *
  * @example
- * import { serializer } from "apitest";
+ * import { serializer } from "apitest-pbt";
  * serializer("text/csv")((ctx, value) => (value as Record<string, unknown>[]).map((row) => Object.values(row).join(",")).join("\n"));
  *
  * @example

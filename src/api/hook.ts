@@ -27,7 +27,7 @@ export function hook<F extends NamedHook>(fn: F, name?: HookName): F;
  *
  * @throws UsageError for an unknown hook name (listing the known ones) or an anonymous function.
  * @example
- * import { hook } from "apitest";
+ * import { hook } from "apitest-pbt";
  * hook("filterQuery", (ctx, query) => query["limit"] !== 0);
  * hook(function mapHeaders(ctx, headers) {
  *   return { ...headers, "X-Tenant": "test" };

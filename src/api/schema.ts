@@ -166,7 +166,7 @@ export class Schema implements Iterable<APIOperation> {
    *
    * @throws UsageError when no framework entry point was imported, or when the body is registered twice.
    * @example
-   * import "apitest/vitest";
+   * import "apitest-pbt/vitest";
    * schema.parametrize({ maxExamples: 50 })("api", async ({ case: apiCase }) => {
    *   await apiCase.callAndValidate();
    * });

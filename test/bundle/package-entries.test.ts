@@ -27,9 +27,9 @@ describe("the package's entry points", () => {
     const require = createRequire(join(ROOT, "package.json"));
     expect(pkg.main).toBe("./lib/index.js");
     expect(pkg.files).toContain("lib");
-    for (const [subpath, name] of [["apitest", "index"], ["apitest/vitest", "vitest"], ["apitest/jest", "jest"], ["apitest/node-test", "node-test"]] as const) {
+    for (const [subpath, name] of [["apitest-pbt", "index"], ["apitest-pbt/vitest", "vitest"], ["apitest-pbt/jest", "jest"], ["apitest-pbt/node-test", "node-test"]] as const) {
       expect(require.resolve(subpath)).toBe(join(ROOT, "lib", `${name}.js`));
-      const entry = pkg.exports[subpath === "apitest" ? "." : `./${name}`];
+      const entry = pkg.exports[subpath === "apitest-pbt" ? "." : `./${name}`];
       expect(typeof entry === "object" && entry.types).toBe(`./dist/${name}.d.ts`);
       expect(existsSync(join(ROOT, "dist", `${name}.d.ts`))).toBe(true);
     }

@@ -1,5 +1,5 @@
 /**
- * vitest global setup: the CLI under test (`bin/apitest.js`) and every `import "apitest"` load the
+ * vitest global setup: the CLI under test (`bin/apitest.js`) and every `import "apitest-pbt"` load the
  * bundled `lib/`, built from tsc's `dist/` by scripts/bundle.js. When `dist/` was rebuilt by tsc
  * alone (`npx tsc -p tsconfig.build.json`), `lib/` is missing or older: rebundle it, so tests never
  * run yesterday's code.
