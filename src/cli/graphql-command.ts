@@ -103,6 +103,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     (await loadGraphqlSchema(location, {
       headers: { ...network.headers },
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+      ...(resolved.waitForSchema === undefined ? {} : { waitForSchema: resolved.waitForSchema }),
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   const database = await openRunDatabase(settings, io);
