@@ -1,0 +1,70 @@
+import * as fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { FailureGroup, graphql } from "../../src/index.js";
+import { CaseFailure } from "../../src/integrations/case-failure.js";
+import { parametrize } from "../../src/integrations/parametrize.js";
+// Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
+import "../../src/vitest.js";
+import { booksFetchApp } from "../support/graphql-books.js";
+import { capturingTest } from "./capture.js";
+
+// Loaded at import, as for an OpenAPI schema.
+const fixed = await graphql.fromFetchApp("/graphql", booksFetchApp(false));
+const broken = await graphql.fromFetchApp("/graphql", booksFetchApp(true));
+
+describe("parametrize(graphqlSchema): one Vitest test per root field", () => {
+  const calls = new Map<string, number>();
+  const bodies: string[] = [];
+  parametrize(fixed, { maxExamples: 6, seed: 3 })("books", async ({ case: apiCase, operation, context }) => {
+    expect(operation.label).toBe(`${(operation as { rootType?: string }).rootType}.${(operation as { fieldName?: string }).fieldName}`);
+    calls.set(context.task.name, (calls.get(context.task.name) ?? 0) + 1);
+    bodies.push((apiCase.body as { query: string }).query);
+    await apiCase.callAndValidate();
+  });
+  fixed.include({ rootType: "Mutation" }).parametrize({ maxExamples: 2, seed: 3 })("through the schema", async ({ case: apiCase, context }) => {
+    calls.set(context.task.name, (calls.get(context.task.name) ?? 0) + 1);
+    await apiCase.callAndValidate();
+  });
+  fixed.include({ name: "Query.book" }).given(fc.integer({ min: 1, max: 3 }))
+    .parametrize({ maxExamples: 3, seed: 3 })("given", ({ given, context }) => {
+      calls.set(context.task.name, (calls.get(context.task.name) ?? 0) + 1);
+      const [n] = given as [number];
+      expect(n).toBeGreaterThanOrEqual(1);
+    });
+
+  test("named <name>[Query.field], the body running once per case", () => {
+    expect(Object.fromEntries(calls)).toEqual({
+      "books[Query.book]": 6,
+      "books[Query.books]": 6,
+      "books[Mutation.addBook]": 6,
+      "through the schema[Mutation.addBook]": 2,
+      "given[Query.book]": 3,
+    });
+    expect(bodies.some((query) => query.includes("addBook"))).toBe(true);
+  });
+});
+
+describe("a seeded resolver crash fails its root field's test", () => {
+  const { register, runs } = capturingTest();
+  parametrize(broken, { test: register, maxExamples: 100, seed: 11 })("crash", async ({ case: apiCase }) => {
+    await apiCase.callAndValidate();
+  });
+
+  test("only Query.books fails, with the GraphQL check, the shrunk document and its curl command", () => {
+    expect(runs.map((run) => [run.name, run.error === undefined])).toEqual([
+      ["crash[Query.book]", true],
+      ["crash[Query.books]", false],
+      ["crash[Mutation.addBook]", true],
+    ]);
+    const failure = runs[1]?.error as CaseFailure;
+    expect(failure).toBeInstanceOf(CaseFailure);
+    expect(failure.cause).toBeInstanceOf(FailureGroup);
+    expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toEqual(["not_a_server_error"]);
+    expect(failure.operation).toBe("Query.books");
+    expect(failure.message).toContain("crash[Query.books] failed on case");
+    expect(failure.message).toContain("replay with { seed: 11 }");
+    expect(failure.curl).toContain("curl -X POST");
+    expect(failure.curl).toContain("http://app.local/graphql");
+    expect(JSON.stringify(failure.case.body)).toMatch(/-1\b/);
+  });
+});
