@@ -1,10 +1,13 @@
+import * as fc from "fast-check";
 import type { GraphQLSchema } from "graphql";
+import type { GenerationMode } from "../core/phase.js";
 import { UsageError } from "../core/errors.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { GraphqlOperationDefinition } from "../engine/graphql-definition.js";
 import type { OperationFilter } from "./filters.js";
 import type { GivenArguments } from "./given.js";
 import { GraphqlApiOperation } from "./graphql-api-operation.js";
+import type { GraphqlCase } from "./graphql-case.js";
 import type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
 import { Schema } from "./schema.js";
 import type { APIStateMachine } from "./state-machine.js";
@@ -86,6 +89,16 @@ export class GraphqlSchema extends Schema {
 
   override given(...arbitraries: GivenArguments): GraphqlSchema {
     return super.given(...arbitraries) as GraphqlSchema;
+  }
+
+  /**
+   * A fast-check arbitrary of cases over every selected root field: `positive` (the default),
+   * `negative` or `all`, as {@link GraphqlApiOperation.asArbitrary}.
+   * @throws UsageError when no root field is selected.
+   */
+  override asArbitrary(options: { mode?: GenerationMode } = {}): fc.Arbitrary<GraphqlCase> {
+    if (this.operations.length === 0) throw new UsageError(`No root fields are selected in ${this.title}: there is nothing to generate.`);
+    return fc.oneof(...this.operations.map((operation) => operation.asArbitrary(options)));
   }
 
   /**

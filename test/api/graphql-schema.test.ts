@@ -106,6 +106,8 @@ describe("GraphQL cases", () => {
 
     const union = fc.sample(schema.asArbitrary(), { numRuns: 60, seed: 5 }).map((apiCase) => apiCase.operation.label);
     expect(new Set(union)).toEqual(new Set(["Query.book", "Query.books", "Mutation.addBook"]));
+    const negativeUnion = fc.sample(schema.asArbitrary({ mode: "negative" }), { numRuns: 20, seed: 5 });
+    expect(negativeUnion.every((apiCase) => apiCase.meta.mode === "negative")).toBe(true);
   });
 
   it("callAndValidate in a property finds the seeded resolver crash (not_a_server_error), shrunk, and passes on the fixed app", async () => {
