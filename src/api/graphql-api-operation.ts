@@ -70,7 +70,7 @@ export class GraphqlApiOperation extends APIOperation {
   /**
    * A case with explicit values. `body` is the document: `{ query, variables }`, or just the
    * query text. Without a body, the field's plain document: required arguments at plain
-   * values, a small selection (`{ book(id: "") { id title } }`).
+   * values, a small selection (`{ book(id: "1") { __typename id title } }`).
    * @example operation.makeCase({ body: { query: "query($id: ID!) { book(id: $id) { title } }", variables: { id: "1" } } })
    */
   override makeCase(values: Partial<Omit<CaseData, "method" | "path">> = {}): GraphqlCase {
