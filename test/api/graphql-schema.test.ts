@@ -44,6 +44,35 @@ describe("graphql loaders return Schema objects", () => {
     expect(() => schema.asStateMachine()).toThrow(/GraphQL schema: state machines follow OpenAPI links/);
   });
 
+  it("fromNodeApp, fromPath and fromObject give Schema objects too; cases go where the loader says", async () => {
+    const log: BooksLog = { bodies: [], headers: [] };
+    const node = await graphql.fromNodeApp("/graphql", booksServer(false, log));
+    expect(node).toBeInstanceOf(Schema);
+    const answer = await node.get("Query", "book").makeCase({ body: '{ book(id: "1") { title } }' }).callAndValidate();
+    expect(answer.json()).toEqual({ data: { book: { title: "Dune" } } });
+    expect(log.bodies.at(-1)).toEqual({ query: '{ book(id: "1") { title } }', variables: {} });
+
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const { join } = await import("node:path");
+    const { tmpdir } = await import("node:os");
+    const dir = await mkdtemp(join(tmpdir(), "apitest-gql-lib-"));
+    await writeFile(join(dir, "books.graphql"), BOOKS_SDL);
+    const server = booksServer(false);
+    const endpoint = await listenOn(server);
+    try {
+      const fromPath = await graphql.fromPath(join(dir, "books.graphql"), { baseUrl: endpoint });
+      expect(fromPath.operations.map((operation) => operation.label)).toEqual(["Query.book", "Query.books", "Mutation.addBook"]);
+      expect((await fromPath.get("Query", "books").makeCase().callAndValidate()).statusCode).toBe(200);
+      await fromPath.close();
+      const { getIntrospectionQuery, graphqlSync } = await import("graphql");
+      const fromObject = graphql.fromObject(graphqlSync({ schema: SCHEMA, source: getIntrospectionQuery() }), { baseUrl: endpoint });
+      expect((await fromObject.get("Mutation", "addBook").makeCase().callAndValidate()).statusCode).toBe(200);
+      await fromObject.close();
+    } finally {
+      await stop(server);
+    }
+  });
+
   it("every loader gives the same root fields; a file needs the endpoint to send", async () => {
     const fromText = await graphql.fromFile(BOOKS_SDL);
     expect(fromText.operations.map((operation) => operation.label)).toEqual(["Query.book", "Query.books", "Mutation.addBook"]);

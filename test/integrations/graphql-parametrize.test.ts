@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { FailureGroup, graphql } from "../../src/index.js";
+import { Config } from "../../src/config/config.js";
 import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { parametrize } from "../../src/integrations/parametrize.js";
 // Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
@@ -66,5 +67,27 @@ describe("a seeded resolver crash fails its root field's test", () => {
     expect(failure.curl).toContain("curl -X POST");
     expect(failure.curl).toContain("http://app.local/graphql");
     expect(JSON.stringify(failure.case.body)).toMatch(/-1\b/);
+  });
+});
+
+describe("apitest.toml settings reach root fields by their name", () => {
+  const counts: Record<string, number> = {};
+  const config = Config.fromObject(
+    {
+      generation: { "max-examples": 2 },
+      operations: [
+        { "include-name": "Mutation.addBook", enabled: false },
+        { "include-name": "Query.books", generation: { "max-examples": 4 } },
+      ],
+    },
+    {},
+  );
+  parametrize(fixed, { config, seed: 1 })("configured", ({ operation }) => {
+    if (operation.label === "Mutation.addBook") throw new Error("a disabled root field must not run");
+    counts[operation.label] = (counts[operation.label] ?? 0) + 1;
+  });
+
+  test("[[operations]] disable one field and give another its own max-examples", () => {
+    expect(counts).toEqual({ "Query.book": 2, "Query.books": 4 });
   });
 });
