@@ -4,20 +4,21 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import type { CheckDefinition } from "../core/check.js";
 import { UsageError } from "../core/errors.js";
 import { NOT_SET } from "../core/not-set.js";
-import type { GenerationMode } from "../core/phase.js";
+import type { DataMode, GenerationMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { DEFAULT_GENERATION, DEFAULT_OUTPUT } from "../core/settings.js";
 import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../checks/registry.js";
 import { graphqlBody, graphqlCaseData, judgeGraphqlCase } from "../engine/graphql-case.js";
 import type { GraphqlOperationDefinition } from "../engine/graphql-definition.js";
 import { hookGraphqlDocuments } from "../engine/graphql-hooks.js";
+import { plannedGraphqlMeta } from "../engine/graphql-planned.js";
 import { GRAPHQL_CHECKS, graphqlCheckNames, judgeGraphqlResponse } from "../engine/graphql-judge.js";
 import { registeredGraphqlScalars } from "../engine/graphql-scalars.js";
 import type { GraphqlGenerationOptions } from "../generation/graphql/generation-context.js";
 import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
-import { graphqlCoverageDocuments } from "../generation/graphql/planned-documents.js";
-import { hookGenerated } from "../hooks/case-stages.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../generation/graphql/planned-documents.js";
+import { hookGenerated, hookPlanned } from "../hooks/case-stages.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { renderCurl } from "../serialization/curl.js";
 import { maskAuthSecrets } from "./auth.js";
@@ -87,12 +88,33 @@ export class GraphqlApiOperation extends APIOperation {
    * @example fc.assert(fc.asyncProperty(operation.asArbitrary({ mode: "all" }), async (c) => { await c.callAndValidate(); }))
    */
   override asArbitrary(options: { mode?: GenerationMode } = {}): fc.Arbitrary<GraphqlCase> {
-    const mode = options.mode ?? "positive";
-    if (mode !== "positive" && mode !== "negative" && mode !== "all") {
-      throw new UsageError(`asArbitrary({ mode: "${String(mode)}" }): the mode is "positive", "negative" or "all".`);
-    }
+    const mode = checkedMode("asArbitrary", options.mode);
     const drawn = mode === "positive" ? this.positive() : mode === "negative" ? this.negative() : fc.oneof(this.positive(), this.negative());
     return drawn.map(({ data, meta }) => new GraphqlCase(this, data, meta));
+  }
+
+  /**
+   * The cases `apitest run`'s examples or coverage phase sends for this root field, the same on
+   * every run, with the filter/map/flatMap hooks applied (seeded by `seed`). Examples: one
+   * document passing every argument default (none when no argument has one); coverage: the
+   * plain document, every enum value, Int boundaries, null vs absent, and with `mode`
+   * `negative`/`all` each required argument missing, wrong types, invalid enum values, an
+   * unknown argument. `case.meta` says the phase, mode and what the case exercises.
+   * @example for (const apiCase of operation.plannedCases("coverage", { mode: "all" })) await apiCase.callAndValidate();
+   */
+  plannedCases(phase: "examples" | "coverage", options: { mode?: GenerationMode; seed?: number } = {}): GraphqlCase[] {
+    const mode = checkedMode("plannedCases", options.mode);
+    const modes: DataMode[] = mode === "all" ? ["positive", "negative"] : [mode];
+    const schema = this.graphqlSchema;
+    const documents =
+      phase === "examples"
+        ? modes.includes("positive")
+          ? graphqlExampleDocuments(schema, this.definition, this.generationOptions())
+          : []
+        : graphqlCoverageDocuments(schema, this.definition, this.generationOptions(), modes);
+    const endpoint = this.endpoint();
+    const planned = documents.map((document) => ({ data: graphqlCaseData(endpoint, graphqlBody(document)), meta: plannedGraphqlMeta(phase, document) }));
+    return hookPlanned(hooksFor(this.schema), this.definition, planned, options.seed ?? 0).map(({ data, meta }) => new GraphqlCase(this, data, meta));
   }
 
   /** Whether the response's `data` conforms to the schema for the document that was sent (and is no server fault). */
@@ -163,6 +185,15 @@ export class GraphqlApiOperation extends APIOperation {
     if (plain === undefined) throw new UsageError(`${this.label} has no plain document: pass the document, makeCase({ body: { query, variables } }).`);
     return graphqlBody(plain);
   }
+}
+
+/** The data mode asked for, `positive` by default. @throws UsageError for anything but `positive`, `negative` or `all`. */
+function checkedMode(method: string, mode: GenerationMode | undefined): GenerationMode {
+  const value = mode ?? "positive";
+  if (value !== "positive" && value !== "negative" && value !== "all") {
+    throw new UsageError(`${method}({ mode: "${String(value)}" }): the mode is "positive", "negative" or "all".`);
+  }
+  return value;
 }
 
 /** The query of the document a response answered, read back from the request that was sent. */

@@ -139,6 +139,31 @@ describe("GraphQL cases", () => {
     expect(negativeUnion.every((apiCase) => apiCase.meta.mode === "negative")).toBe(true);
   });
 
+  it("plannedCases gives the examples and coverage documents of apitest run, positive and negative", async () => {
+    const { createApp } = await import("../../examples/vitest-graphql/app.js");
+    const shop = await graphql.fromFetchApp("/graphql", createApp());
+    const examples = shop.get("Query", "reviews").plannedCases("examples");
+    expect(examples.map((apiCase) => (apiCase.body as { query: string }).query)).toEqual([expect.stringMatching(/reviews\(bookId: .*, page: 1\)/)]);
+    expect(examples[0]?.meta.phase).toBe("examples");
+    expect(shop.get("Query", "book").plannedCases("examples")).toEqual([]);
+
+    const schema = await graphql.fromFetchApp("/graphql", booksFetchApp(true));
+    const coverage = schema.get("Query", "books").plannedCases("coverage", { mode: "all" });
+    const queries = coverage.map((apiCase) => (apiCase.body as { query: string }).query);
+    expect(queries.some((query) => query.includes("2147483647"))).toBe(true);
+    expect(queries.some((query) => query.includes("-2147483648"))).toBe(true);
+    expect(new Set(coverage.map((apiCase) => apiCase.meta.mode))).toEqual(new Set(["positive", "negative"]));
+    expect(coverage.every((apiCase) => apiCase.meta.phase === "coverage" && apiCase.meta.description !== undefined)).toBe(true);
+    // The broken build's crash is among them: the smallest Int.
+    const failing: string[] = [];
+    for (const apiCase of coverage) {
+      if (await apiCase.callAndValidate().then(() => false, (error: unknown) => error instanceof FailureGroup)) failing.push((apiCase.body as { query: string }).query);
+    }
+    expect(failing.length).toBeGreaterThan(0);
+    expect(failing.every((query) => /-\d/.test(query))).toBe(true);
+    expect(() => schema.get("Query", "books").plannedCases("coverage", { mode: "sideways" as "all" })).toThrow(/plannedCases\(\{ mode: "sideways" \}\)/);
+  });
+
   it("callAndValidate in a property finds the seeded resolver crash (not_a_server_error), shrunk, and passes on the fixed app", async () => {
     const broken = await graphql.fromFetchApp("/graphql", booksFetchApp(true));
     const property = (schema: typeof broken) =>
