@@ -10,7 +10,7 @@ import { startServer, type TestServer } from "../support/server.js";
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const BIN = join(ROOT, "bin/apitest.js");
-const fixture = (name: string): string => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/bundle/${name}`, import.meta.url));
 
 /** Runs the CLI as users do (`bin/apitest.js`, which loads the bundled lib/) in its own process. */
 async function cli(args: string[], nodeArgs: string[] = [], env: Record<string, string> = {}) {
