@@ -3,7 +3,7 @@ import { buildSchema, parse, validate } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
 import { APIOperation, Case, FailureGroup, graphql, hook, clearHooks, Schema, type CheckDefinition } from "../../src/index.js";
 import { UsageError } from "../../src/core/errors.js";
-import { BOOKS_SDL, booksFetchApp, booksServer, listenOn, stop, type BooksLog } from "../support/graphql-books.js";
+import { BOOKS_SDL, booksFetchApp, booksServer, freePort, listenOn, stop, type BooksLog } from "../support/graphql-books.js";
 
 const SCHEMA = buildSchema(BOOKS_SDL);
 
@@ -245,13 +245,6 @@ describe("graphql.runGraphqlTests over a Schema", () => {
 });
 
 describe("graphql.fromUrl({ waitForSchema })", () => {
-  async function freePort(): Promise<number> {
-    const probe = booksServer(false);
-    const url = await listenOn(probe);
-    await stop(probe);
-    return Number(new URL(url).port);
-  }
-
   it("retries introspection until a server started late answers", async () => {
     const port = await freePort();
     const server = booksServer(false);

@@ -23,7 +23,7 @@ function node(args: string[]): Promise<{ code: number | null; output: string }> 
 
 describe("parametrize(graphqlSchema) in node:test and Jest: one test per root field, <test>[Query.field]", () => {
   test("node:test: the fixed API passes, the broken Query.books fails with its curl command; a loader gives subtests", async () => {
-    const run = await node(["--test", "test/e2e/fixtures/graphql-node-test/"]);
+    const run = await node(["--test", "test/fixtures/integrations/graphql-node-test/"]);
     expect(run.code).toBe(1);
     expect(run.output).toMatch(/^ok \d+ - books\[Query\.book\]$/m);
     expect(run.output).toMatch(/^ok \d+ - books\[Query\.books\]$/m);
@@ -41,7 +41,7 @@ describe("parametrize(graphqlSchema) in node:test and Jest: one test per root fi
   });
 
   test("Jest: the same names; schema.parametrize() registers Jest tests", async () => {
-    const config = JSON.stringify({ rootDir: `${ROOT}/test/e2e/fixtures/graphql-jest`, testEnvironment: "node", testMatch: ["**/*.test.mjs"], transform: {} });
+    const config = JSON.stringify({ rootDir: `${ROOT}/test/fixtures/integrations/graphql-jest`, testEnvironment: "node", testMatch: ["**/*.test.mjs"], transform: {} });
     const run = await node(["--experimental-vm-modules", JEST, "--ci", "--verbose", "--config", config]);
     expect(run.code).toBe(1);
     expect(run.output).toContain("✓ books[Query.book]");

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cli } from "../graphql-more/cli-support.js";
-import { booksServer, listenOn, stop } from "../support/graphql-books.js";
-
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = booksServer(false);
-  const url = await listenOn(probe);
-  await stop(probe);
-  return Number(new URL(url).port);
-}
+import { cli } from "../support/graphql-cli.js";
+import { booksServer, freePort, listenOn, stop } from "../support/graphql-books.js";
 
 describe("apitest run <…/graphql> --wait-for-schema", () => {
   const servers: ReturnType<typeof booksServer>[] = [];

@@ -7,7 +7,7 @@ import { parametrize } from "../../src/integrations/parametrize.js";
 // Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
 import "../../src/vitest.js";
 import { booksFetchApp } from "../support/graphql-books.js";
-import { capturingTest } from "./capture.js";
+import { capturingTest } from "../support/capture.js";
 
 // Loaded at import, as for an OpenAPI schema.
 const fixed = await graphql.fromFetchApp("/graphql", booksFetchApp(false));

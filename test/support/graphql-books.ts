@@ -106,3 +106,23 @@ export async function stop(server: Server): Promise<void> {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
+
+/**
+ * A port nothing listens on, for a server started late. Taken below the ephemeral range
+ * (32768+ on Linux), so neither servers other tests bind to port 0 nor the client sockets of
+ * the retries themselves can take it in the meantime.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => resolve(true));
+    });
+    if (free) {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    }
+  }
+}
