@@ -74,9 +74,9 @@ export class GraphqlApiOperation extends APIOperation {
    * values, a small selection (`{ book(id: "1") { __typename id title } }`).
    * @example operation.makeCase({ body: { query: "query($id: ID!) { book(id: $id) { title } }", variables: { id: "1" } } })
    */
-  override makeCase(values: Partial<Omit<CaseData, "method" | "path">> = {}): GraphqlCase {
+  override makeCase(values: Partial<Omit<CaseData, "method" | "path">> = {}, meta?: CaseMeta): GraphqlCase {
     const body = "body" in values ? (typeof values.body === "string" ? { query: values.body, variables: {} } : values.body) : this.plainBody();
-    return new GraphqlCase(this, { ...values, body, mediaType: values.mediaType ?? "application/json" });
+    return new GraphqlCase(this, { ...values, body, mediaType: values.mediaType ?? "application/json" }, meta);
   }
 
   /**
@@ -88,7 +88,14 @@ export class GraphqlApiOperation extends APIOperation {
    * @example fc.assert(fc.asyncProperty(operation.asArbitrary({ mode: "all" }), async (c) => { await c.callAndValidate(); }))
    */
   override asArbitrary(options: { mode?: GenerationMode } = {}): fc.Arbitrary<GraphqlCase> {
-    const mode = checkedMode("asArbitrary", options.mode);
+    return this.modeArbitrary(checkedMode("asArbitrary", options.mode));
+  }
+
+  /**
+   * {@link asArbitrary} of one mode. Never undefined for a GraphQL field: every field has
+   * negative documents (an unknown argument at least).
+   */
+  modeArbitrary(mode: GenerationMode): fc.Arbitrary<GraphqlCase> {
     const drawn = mode === "positive" ? this.positive() : mode === "negative" ? this.negative() : fc.oneof(this.positive(), this.negative());
     return drawn.map(({ data, meta }) => new GraphqlCase(this, data, meta));
   }
