@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { FailureGroup, graphql } from "apitest-pbt";
+import { graphql } from "apitest-pbt";
 import { CaseFailure, parametrize, testOperation } from "apitest-pbt/vitest";
 import { createApp } from "./app.js";
 
@@ -28,9 +28,9 @@ test("finds the page-0 crash in Query.reviews", async () => {
 
   expect(error).toBeInstanceOf(CaseFailure);
   const failure = error as CaseFailure;
-  expect(failure.cause).toBeInstanceOf(FailureGroup);
   // The resolver's crash, reported by the GraphQL server-error check.
-  expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toEqual(["not_a_server_error"]);
+  expect(failure.message).toContain("Server error");
+  expect(failure.message).toContain("Cannot read properties of undefined");
   // Shrunk to the boundary: page 0, in the document or its variables; the message has the curl command.
   expect(JSON.stringify(failure.case.body)).toMatch(/page(: |\\":)0\b/);
   expect(failure.message).toContain("Reproduce with:");
