@@ -208,6 +208,18 @@ describe("GraphQL cases", () => {
     expect(operation.isValidResponse(await operation.makeCase({ body: "{ books { title } }" }).call())).toBe(true);
   });
 
+  it("masks the loader's credentials in the reproduction a failure prints", async () => {
+    const log: BooksLog = { bodies: [], headers: [] };
+    const schema = await graphql.fromFetchApp("/graphql", booksFetchApp(true, log), { headers: { Authorization: "Bearer s3cret-token" } });
+    const apiCase = schema.get("Query", "books").makeCase({ body: "{ books(limit: -1) { title } }" });
+    const error = await apiCase.callAndValidate().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FailureGroup);
+    // Sent with the credentials, shown without them.
+    expect(log.headers.at(-1)?.["authorization"]).toBe("Bearer s3cret-token");
+    expect((error as FailureGroup).message).toContain("curl -X POST");
+    expect((error as FailureGroup).message).not.toContain("s3cret-token");
+  });
+
   it("applies global and schema hooks to generated cases and to calls", async () => {
     const log: BooksLog = { bodies: [], headers: [] };
     const schema = await graphql.fromFetchApp("/graphql", booksFetchApp(false, log));
