@@ -64,6 +64,7 @@ export function addRunOptions(command: Command): Command {
     .option("--exclude-tag-regex <regex>", "skip operations whose tag matches this JavaScript regular expression (unanchored); repeatable (default: none skipped)", collect, [])
     .option("--exclude-operation-id-regex <regex>", "skip operations whose operationId matches this JavaScript regular expression (unanchored); repeatable (default: none skipped)", collect, [])
     .option("--exclude-deprecated", "skip operations marked deprecated (default: test them)")
+    .option("--dry-run", "load the schema and configuration, apply the filters and --shard, and print the operations and the phases each would get; send nothing (default: off)")
     .option("--shard <i/n>", "test only the i-th of n stable, disjoint parts of the selected operations, e.g. 2/3 on the second of three CI jobs (default: all)")
     .option("--generation-mode <mode>", "same as --mode (default: all)")
     .option("--generation-max-examples <n>", "same as --max-examples (default: 100)")
