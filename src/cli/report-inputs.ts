@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { UsageError } from "../core/errors.js";
+import { readJunit, type JunitDocument } from "../reporting/junit-document.js";
+import { XmlReadError } from "../reporting/xml-read.js";
+import type { CliIo } from "./exit-codes.js";
+
+/** How deep report directories are searched (a CI job's downloaded artifacts nest one or two levels). */
+const MAX_DEPTH = 4;
+
+/**
+ * The files under the given paths with one of `extensions` (a path may name a file), each once,
+ * in a stable order: inputs as given, a directory's files by name with numbers compared as
+ * numbers (`shard-2` before `shard-10`). `skip` (the output directory) is never searched.
+ * @throws UsageError for a path that does not exist.
+ */
+export function findReportFiles(inputs: readonly string[], extensions: readonly string[], skip?: string): string[] {
+  const found: string[] = [];
+  const skipped = skip === undefined ? undefined : resolve(skip);
+  const visit = (path: string, depth: number, named: boolean): void => {
+    if (skipped !== undefined && resolve(path) === skipped && !named) return;
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat === undefined) throw new UsageError(`${path} does not exist: pass the report directories (--report-dir) or report files of the runs to merge.`);
+    if (stat.isFile()) {
+      if ((named || extensions.includes(extname(path).toLowerCase())) && !found.includes(resolve(path))) found.push(resolve(path));
+      return;
+    }
+    if (!stat.isDirectory() || depth > MAX_DEPTH) return;
+    const names = readdirSync(path).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+    for (const name of names) visit(join(path, name), depth + 1, false);
+  };
+  for (const input of inputs) visit(input, 0, true);
+  return found;
+}
+
+/**
+ * Reads the apitest JUnit reports among `files`. An XML file found in a directory that is not an
+ * apitest JUnit report is skipped with a note on stderr; a named file that is not one is an error.
+ */
+export function readJunitReports(files: readonly string[], named: readonly string[], io: CliIo): { file: string; document: JunitDocument }[] {
+  const namedFiles = new Set(named.map((path) => resolve(path)));
+  const out: { file: string; document: JunitDocument }[] = [];
+  for (const file of files) {
+    try {
+      out.push({ file, document: readJunit(readFileSync(file, "utf8")) });
+    } catch (error) {
+      if (!(error instanceof XmlReadError)) throw error;
+      const why = `${file} is not a JUnit report written by apitest: ${error.message}`;
+      if (namedFiles.has(file)) throw new UsageError(`${why}. Pass the files written by 'apitest run --report junit'.`);
+      io.stderr.write(`Note: skipped ${why}.\n`);
+    }
+  }
+  return out;
+}
