@@ -121,6 +121,30 @@ describe("action.yml", () => {
     }
   });
 
+  it("is used in docs/ci.md with declared inputs only, and every required one", () => {
+    const docs = readFileSync(join(ROOT, "docs/ci.md"), "utf8");
+    const uses: Record<string, unknown>[] = [];
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(visit);
+      else if (node !== null && typeof node === "object") {
+        const record = node as Record<string, unknown>;
+        if (typeof record["uses"] === "string" && /\/apitest@/.test(record["uses"])) uses.push(record);
+        Object.values(record).forEach(visit);
+      }
+    };
+    for (const block of docs.matchAll(/```yaml\n([\s\S]*?)```/g)) visit(parse(block[1] as string));
+    expect(uses.length).toBeGreaterThanOrEqual(2);
+    const declared = Object.keys(action.inputs);
+    const required = declared.filter((name) => action.inputs[name]?.required === true);
+    for (const step of uses) {
+      const given = Object.keys((step["with"] ?? {}) as object);
+      expect(given.filter((name) => !declared.includes(name))).toEqual([]);
+      for (const name of required) expect(given).toContain(name);
+    }
+    // The inputs table lists every input.
+    for (const name of declared) expect(docs).toContain(`| \`${name}\` |`);
+  });
+
   describe("run as a runner runs it", () => {
     let server: TestServer;
     const seen: TestRequest[] = [];
