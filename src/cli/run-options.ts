@@ -33,6 +33,8 @@ export interface RawRunOptions extends RawFilterOptions {
   reportJunitPath?: string;
   reportVcrPath?: string;
   reportHarPath?: string;
+  reportNdjsonPath?: string;
+  reportHtmlPath?: string;
   reportPreserveBytes?: boolean;
   color?: boolean;
   forceColor?: boolean;
