@@ -3,8 +3,9 @@ import { join } from "node:path";
 import { UsageError } from "../core/errors.js";
 import { junitCounts, renderJunit } from "../reporting/junit-document.js";
 import { mergeJunit } from "../reporting/junit-merge.js";
+import { mergeNdjson, NdjsonReadError, readNdjson } from "../reporting/ndjson-merge.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
-import { findReportFiles, readJunitReports } from "./report-inputs.js";
+import { findReportFiles, readJunitReports, readReports } from "./report-inputs.js";
 
 /** The raw options of `apitest merge-reports`. */
 export interface RawMergeOptions {
@@ -36,7 +37,20 @@ const JUNIT: ReportMerger = {
   },
 };
 
-const MERGERS: readonly ReportMerger[] = [JUNIT];
+const NDJSON: ReportMerger = {
+  format: "ndjson",
+  extensions: [".ndjson"],
+  merge(files, inputs, outDir, io) {
+    const reports = readReports(files, inputs, io, { name: "an NDJSON", flag: "ndjson", read: readNdjson, isForeign: (error): error is Error => error instanceof NdjsonReadError });
+    if (reports.length === 0) return undefined;
+    const merged = mergeNdjson(reports.map((report) => report.document));
+    const path = join(outDir, "events.ndjson");
+    writeFileSync(path, merged.map((record) => `${JSON.stringify(record)}\n`).join(""));
+    return `ndjson: ${path} (${reports.length} report${reports.length === 1 ? "" : "s"}, ${merged.length} records)`;
+  },
+};
+
+const MERGERS: readonly ReportMerger[] = [JUNIT, NDJSON];
 
 /**
  * `apitest merge-reports <dir>... --report-dir <out>`: merges the reports of several runs (the

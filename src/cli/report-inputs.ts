@@ -33,22 +33,39 @@ export function findReportFiles(inputs: readonly string[], extensions: readonly 
   return found;
 }
 
+/** A report read back from a file. */
+export interface ReadReport<T> {
+  readonly file: string;
+  readonly document: T;
+}
+
 /**
- * Reads the apitest JUnit reports among `files`. An XML file found in a directory that is not an
- * apitest JUnit report is skipped with a note on stderr; a named file that is not one is an error.
+ * Reads the reports among `files` with `read`. A file found in a directory that `read` rejects
+ * (`isForeign`: not one of apitest's reports) is skipped with a note on stderr; a file named on
+ * the command line that is not one is an error.
  */
-export function readJunitReports(files: readonly string[], named: readonly string[], io: CliIo): { file: string; document: JunitDocument }[] {
+export function readReports<T>(
+  files: readonly string[],
+  named: readonly string[],
+  io: CliIo,
+  kind: { readonly name: string; readonly flag: string; readonly read: (text: string) => T; readonly isForeign: (error: unknown) => error is Error },
+): ReadReport<T>[] {
   const namedFiles = new Set(named.map((path) => resolve(path)));
-  const out: { file: string; document: JunitDocument }[] = [];
+  const out: ReadReport<T>[] = [];
   for (const file of files) {
     try {
-      out.push({ file, document: readJunit(readFileSync(file, "utf8")) });
+      out.push({ file, document: kind.read(readFileSync(file, "utf8")) });
     } catch (error) {
-      if (!(error instanceof XmlReadError)) throw error;
-      const why = `${file} is not a JUnit report written by apitest: ${error.message}`;
-      if (namedFiles.has(file)) throw new UsageError(`${why}. Pass the files written by 'apitest run --report junit'.`);
+      if (!kind.isForeign(error)) throw error;
+      const why = `${file} is not ${kind.name} report written by apitest: ${error.message}`;
+      if (namedFiles.has(file)) throw new UsageError(`${why}. Pass the files written by 'apitest run --report ${kind.flag}'.`);
       io.stderr.write(`Note: skipped ${why}.\n`);
     }
   }
   return out;
+}
+
+/** Reads the apitest JUnit reports among `files` (see {@link readReports}). */
+export function readJunitReports(files: readonly string[], named: readonly string[], io: CliIo): ReadReport<JunitDocument>[] {
+  return readReports(files, named, io, { name: "a JUnit", flag: "junit", read: readJunit, isForeign: (error): error is Error => error instanceof XmlReadError });
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJunit, type JunitDocument } from "../../src/reporting/junit-document.js";
+import { readNdjson, type NdjsonLine } from "../../src/reporting/ndjson-merge.js";
 import { inventoryDocument, inventoryHandler } from "../support/inventory-api.js";
 import { startServer, type TestServer } from "../support/server.js";
 
@@ -30,6 +31,30 @@ function withoutCaseIds(text: string): string {
   return text.replace(/X-Apitest-Case-Id: \w+/g, "X-Apitest-Case-Id: <id>");
 }
 
+/**
+ * An NDJSON stream with what varies between runs made equal (times, case ids, durations), and the
+ * records of each phase grouped by operation in name order (a run lists them as they finish).
+ */
+function normalisedEvents(records: readonly NdjsonLine[]): unknown[] {
+  const plain = records.map((record) => {
+    const copy: Record<string, unknown> = { ...record };
+    for (const field of ["time", "durationSeconds", "elapsedMs", "caseId"]) if (field in copy) copy[field] = "<varies>";
+    for (const field of ["curl", "message"]) if (typeof copy[field] === "string") copy[field] = withoutCaseIds(copy[field] as string);
+    return copy;
+  });
+  const out: unknown[] = [];
+  let phase: Record<string, unknown>[] = [];
+  for (const record of plain) {
+    if (record["event"] === "phase-finished") {
+      out.push(...phase.sort((a, b) => String(a["operation"]).localeCompare(String(b["operation"]))));
+      phase = [];
+    }
+    if (record["operation"] !== undefined && record["event"] !== "warning") phase.push(record);
+    else out.push(record);
+  }
+  return out;
+}
+
 /** A report with what varies between runs made equal: times, timestamp, host, testcase order. */
 function normalised(document: JunitDocument): object {
   return {
@@ -46,7 +71,7 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
   let schema: string;
   // Same seed everywhere: an operation's cases derive from the run seed and its name, not from which shard it is in.
   // The stateful phase chains operations, which shards split; the other phases are per operation.
-  const common = (): string[] => ["run", schema, "--url", server.url, "-n", "10", "--seed", "7", "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--report", "junit"];
+  const common = (): string[] => ["run", schema, "--url", server.url, "-n", "10", "--seed", "7", "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--report", "junit,ndjson"];
 
   beforeAll(async () => {
     server = await startServer(inventoryHandler());
@@ -85,6 +110,16 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
       expect(count(mergedXml, name)).toBe(count(junitIn("whole"), name));
     }
     expect(merged.time).toBeCloseTo(parts[0]!.time + parts[1]!.time, 2);
+
+    // The NDJSON streams: the merged one is the single run's, record for record.
+    expect(merge.stdout).toContain(`ndjson: ${join("merged", "events.ndjson")} (2 reports`);
+    const ndjsonIn = (dir: string): NdjsonLine[] => readNdjson(readFileSync(join(dir, "events.ndjson"), "utf8"));
+    const mergedEvents = ndjsonIn("merged");
+    const singleEvents = ndjsonIn("whole");
+    expect(normalisedEvents(mergedEvents)).toEqual(normalisedEvents(singleEvents));
+    expect(mergedEvents.filter((record) => record.event === "run-started")).toHaveLength(1);
+    expect(mergedEvents.at(-1)?.["counts"]).toEqual(singleEvents.at(-1)?.["counts"]);
+    expect((mergedEvents.at(-1)?.["counts"] as { failures: number }).failures).toBeGreaterThan(0);
   });
 
   it("merges again without reading its own output, and says which inputs are not reports", async () => {
