@@ -26,6 +26,7 @@ export function renderDryRun(plan: DryRunPlan, context: DryRunContext): string {
     for (const phase of operation.phases) lines.push(`  ${phase.phase.padEnd(width)}  ${describePhase(phase)}`);
   }
   if (plan.operations.length === 0) lines.push("No operation is selected: the run would test nothing.");
+  else lines.push("", totals(plan));
   return `${lines.join("\n")}\n`;
 }
 
@@ -42,4 +43,21 @@ function describePhase(plan: PhasePlan): string {
     case "cases":
       return plan.phase === "fuzzing" ? `up to ${plan.maxCases} cases per mode (${plan.modes.join(", ")})` : `${plan.cases} case${plan.cases === 1 ? "" : "s"}`;
   }
+}
+
+/** The last line: how many requests the planned phases would send, and the fuzzing budget. */
+function totals(plan: DryRunPlan): string {
+  let planned = 0;
+  let fuzzing = 0;
+  for (const operation of plan.operations) {
+    for (const phase of operation.phases) {
+      if (phase.kind !== "cases") continue;
+      if (phase.phase === "fuzzing") fuzzing += phase.maxCases * phase.modes.length;
+      else planned += phase.cases;
+    }
+  }
+  const parts = [`${planned} planned case${planned === 1 ? "" : "s"} (examples and coverage)`];
+  if (plan.phases.includes("fuzzing")) parts.push(`up to ${fuzzing} fuzzing case${fuzzing === 1 ? "" : "s"}`);
+  const linked = plan.operations.some((operation) => operation.phases.some((phase) => phase.kind === "links"));
+  return `Would send: ${parts.join(", ")}${linked ? ", and the stateful sequences" : ""}.`;
 }

@@ -101,6 +101,10 @@ describe("apitest run --dry-run", () => {
     expect(phasesOf(result.stdout, "GET /users/{id}")["stateful"]).toBe("reached from POST /users");
     expect(phasesOf(result.stdout, "GET /users/{id}")["examples"]).toBe("skipped: the schema gives no examples");
     expect(phasesOf(result.stdout, "GET /health")["stateful"]).toBe("skipped: no link reaches it");
+    const planned = operationsOf(result.stdout)
+      .flatMap((label) => [phasesOf(result.stdout, label)["examples"], phasesOf(result.stdout, label)["coverage"]])
+      .reduce((sum, line) => sum + Number(/^(\d+) cases?$/.exec(line ?? "")?.[1] ?? 0), 0);
+    expect(result.stdout).toContain(`Would send: ${planned} planned cases (examples and coverage), up to 800 fuzzing cases, and the stateful sequences.`);
   });
 
   it("sends nothing to a live API", async () => {
@@ -125,6 +129,11 @@ describe("apitest run --dry-run", () => {
     expect(first.code).toBe(0);
     expect(second.code).toBe(0);
     expect(first.stdout).toMatch(/Selected: \d\/4 operations \(shard 1\/2\)/);
+    // The stateful phase only chains operations of one shard: a shard without both ends of the link has no sequences.
+    for (const part of [first.stdout, second.stdout]) {
+      const both = ["POST /users", "GET /users/{id}"].every((label) => operationsOf(part).includes(label));
+      expect(part.includes("and the stateful sequences")).toBe(both);
+    }
     const parts = [operationsOf(first.stdout), operationsOf(second.stdout)];
     expect(parts[0]?.filter((label) => parts[1]?.includes(label))).toEqual([]);
     expect([...(parts[0] ?? []), ...(parts[1] ?? [])].sort()).toEqual(operationsOf(whole.stdout).sort());
