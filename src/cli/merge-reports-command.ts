@@ -5,7 +5,7 @@ import { junitCounts, renderJunit } from "../reporting/junit-document.js";
 import { mergeJunit } from "../reporting/junit-merge.js";
 import { mergeNdjson, NdjsonReadError, readNdjson } from "../reporting/ndjson-merge.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
-import { findReportFiles, readJunitReports, readReports } from "./report-inputs.js";
+import { assertKnownFiles, findReportFiles, readJunitReports, readReports } from "./report-inputs.js";
 
 /** The raw options of `apitest merge-reports`. */
 export interface RawMergeOptions {
@@ -60,6 +60,7 @@ const MERGERS: readonly ReportMerger[] = [JUNIT, NDJSON];
 export async function mergeReportsCommand(inputs: readonly string[], raw: RawMergeOptions, io: CliIo): Promise<number> {
   const outDir = raw.reportDir;
   if (outDir === undefined || outDir === "") throw new UsageError("merge-reports needs --report-dir <dir>: the directory the merged reports are written to.");
+  assertKnownFiles(inputs, MERGERS.flatMap((merger) => merger.extensions), "merge-reports");
   const written: string[] = [];
   for (const merger of MERGERS) {
     const files = findReportFiles(inputs, merger.extensions, outDir);

@@ -9,7 +9,7 @@ import type { CliIo } from "./exit-codes.js";
 const MAX_DEPTH = 4;
 
 /**
- * The files under the given paths with one of `extensions` (a path may name a file), each once,
+ * The files under the given paths with one of `extensions` (a path may name such a file), each once,
  * in a stable order: inputs as given, a directory's files by name with numbers compared as
  * numbers (`shard-2` before `shard-10`). `skip` (the output directory) is never searched.
  * @throws UsageError for a path that does not exist.
@@ -22,7 +22,7 @@ export function findReportFiles(inputs: readonly string[], extensions: readonly 
     const stat = statSync(path, { throwIfNoEntry: false });
     if (stat === undefined) throw new UsageError(`${path} does not exist: pass the report directories (--report-dir) or report files of the runs to merge.`);
     if (stat.isFile()) {
-      if ((named || extensions.includes(extname(path).toLowerCase())) && !found.includes(resolve(path))) found.push(resolve(path));
+      if (extensions.includes(extname(path).toLowerCase()) && !found.includes(resolve(path))) found.push(resolve(path));
       return;
     }
     if (!stat.isDirectory() || depth > MAX_DEPTH) return;
@@ -68,4 +68,17 @@ export function readReports<T>(
 /** Reads the apitest JUnit reports among `files` (see {@link readReports}). */
 export function readJunitReports(files: readonly string[], named: readonly string[], io: CliIo): ReadReport<JunitDocument>[] {
   return readReports(files, named, io, { name: "a JUnit", flag: "junit", read: readJunit, isForeign: (error): error is Error => error instanceof XmlReadError });
+}
+
+/**
+ * Checks that every input naming a file has one of `extensions`.
+ * @throws UsageError naming the file and the extensions read.
+ */
+export function assertKnownFiles(inputs: readonly string[], extensions: readonly string[], command: string): void {
+  for (const input of inputs) {
+    if (statSync(input, { throwIfNoEntry: false })?.isFile() !== true) continue;
+    if (!extensions.includes(extname(input).toLowerCase())) {
+      throw new UsageError(`${input} is not a report ${command} reads: it reads ${extensions.join(", ")} files (or directories holding them).`);
+    }
+  }
 }

@@ -3,7 +3,7 @@ import { mergeJunit } from "../reporting/junit-merge.js";
 import { renderMarkdownSummary } from "../reporting/summary-markdown.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { parseIntegerOption } from "./parse-values.js";
-import { findReportFiles, readJunitReports } from "./report-inputs.js";
+import { assertKnownFiles, findReportFiles, readJunitReports } from "./report-inputs.js";
 
 /** The raw options of `apitest summary`. */
 export interface RawSummaryOptions {
@@ -17,6 +17,7 @@ export interface RawSummaryOptions {
  */
 export async function summaryCommand(inputs: readonly string[], raw: RawSummaryOptions, io: CliIo): Promise<number> {
   const top = raw.top === undefined ? 10 : parseIntegerOption("--top", raw.top, 1);
+  assertKnownFiles(inputs, [".xml"], "summary");
   const reports = readJunitReports(findReportFiles(inputs, [".xml"]), inputs, io);
   if (reports.length === 0) {
     throw new UsageError(`No apitest JUnit report in ${inputs.join(", ")}: run 'apitest run … --report junit' first (it writes apitest-report/junit-*.xml), and pass that directory or file.`);

@@ -143,6 +143,13 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     expect(named.code).toBe(2);
     expect(named.stderr).toMatch(/unrelated\.xml is not a JUnit report written by apitest/);
     expect(named.stderr).not.toMatch(/at .*\.js:\d+/);
+    // A named report file merges alone, read by the merger of its format only.
+    const one = await cli(["merge-reports", join("shards", "1", "junit.xml"), "--report-dir", "one"]);
+    expect(one.stderr).toBe("");
+    expect(one.stdout).toContain("(1 report,");
+    const foreign = await cli(["merge-reports", "inventory.json", "--report-dir", "out"]);
+    expect(foreign.code).toBe(2);
+    expect(foreign.stderr).toMatch(/^Error: inventory\.json is not a report merge-reports reads: it reads \.xml, \.ndjson files/);
   });
 
   it("prints the Markdown summary of the merged shards: counts, failures by check, curl", async () => {
