@@ -5,6 +5,8 @@ export interface DryRunContext {
   readonly schemaLocation: string;
   /** `--shard i/n`, when given. */
   readonly shard?: { readonly index: number; readonly count: number } | undefined;
+  /** Masks credentials in a URL (the base URL, a schema URL), as every other output does. */
+  readonly maskUrl?: (url: string) => string;
 }
 
 /**
@@ -12,10 +14,11 @@ export interface DryRunContext {
  * many, shard, phases), then each operation with one line per phase saying what it would send.
  */
 export function renderDryRun(plan: DryRunPlan, context: DryRunContext): string {
+  const mask = context.maskUrl ?? ((url: string) => url);
   const lines = [
     `Dry run: nothing was sent. ${plan.title}`,
-    `Schema: ${context.schemaLocation}`,
-    `Base URL: ${plan.baseUrl}`,
+    `Schema: ${mask(context.schemaLocation)}`,
+    `Base URL: ${mask(plan.baseUrl)}`,
     `Selected: ${plan.operations.length}/${plan.total} operation${plan.total === 1 ? "" : "s"}${context.shard === undefined ? "" : ` (shard ${context.shard.index}/${context.shard.count})`}`,
     `Phases: ${plan.phases.join(", ")}`,
     "",

@@ -109,7 +109,9 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     const { planGraphqlDryRun } = await import("../engine/graphql-dry-run.js");
     const { renderDryRun } = await import("./dry-run-text.js");
     const plan = planGraphqlDryRun({ spec, settings, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
-    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard }));
+    const { createReportMasker } = await import("../reporting/report-mask.js");
+    const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
+    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
     return EXIT.ok;
   }
   const database = await openRunDatabase(settings, io);

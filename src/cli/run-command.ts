@@ -55,7 +55,9 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     const { planDryRun } = await import("../engine/dry-run.js");
     const { renderDryRun } = await import("./dry-run-text.js");
     const plan = await planDryRun({ ...fixedRunOptions(spec, run), isSelected: selection.isSelected });
-    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard }));
+    const { createReportMasker } = await import("../reporting/report-mask.js");
+    const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
+    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
     return EXIT.ok;
   }
   const database = await openRunDatabase(settings, io);

@@ -143,10 +143,12 @@ describe("apitest run --dry-run", () => {
     const sdl = join(process.cwd(), "schema.graphql");
     writeFileSync(sdl, "type Query {\n  hello(name: String = \"x\"): String\n  count(min: Int!): Int\n}\ntype Mutation {\n  reset: Boolean\n}\n");
     const port = await deadPort();
-    const result = await cli(["run", sdl, "--url", `http://127.0.0.1:${port}/graphql`, "--dry-run", "--exclude-name", "Mutation.reset"]);
+    const result = await cli(["run", sdl, "--url", `http://bob:hunter2@127.0.0.1:${port}/graphql`, "--dry-run", "--exclude-name", "Mutation.reset"]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("Selected: 2/3 operations");
+    expect(result.stdout).toContain(`Base URL: http://`);
+    expect(result.stdout).not.toContain("hunter2");
     expect(operationsOf(result.stdout)).toEqual(["Query.hello", "Query.count"]);
     expect(phasesOf(result.stdout, "Query.hello")["examples"]).toMatch(/^\d+ cases?$/);
     expect(phasesOf(result.stdout, "Query.count")["examples"]).toBe("skipped: no argument has a default value");
