@@ -102,7 +102,7 @@ function renderTable(operations: readonly OperationFigures[]): string {
       `<td data-value="${status}">${phases}</td>` +
       `<td class="num">${figures.cases}</td><td class="num">${figures.requests}</td>` +
       `<td class="num" data-value="${figures.failures + figures.errors}">${figures.failures}${figures.errors > 0 ? ` + ${figures.errors} error${figures.errors === 1 ? "" : "s"}` : ""}</td>` +
-      `<td class="num" data-value="${median ?? ""}">${formatMs(median)}</td><td class="num" data-value="${p95 ?? ""}">${formatMs(p95)}</td>` +
+      `<td class="num" data-value="${sortable(median)}">${formatMs(median)}</td><td class="num" data-value="${sortable(p95)}">${formatMs(p95)}</td>` +
       `<td data-value="${figures.requests}">${statusBar(statusEntries(figures), 120, 12)}</td></tr>`
     );
   });
@@ -124,4 +124,9 @@ function renderWarnings(warnings: readonly HtmlWarning[]): string {
     return `<p class="warning"><b>${escapeHtml(warning.name)}</b>: ${escapeHtml(warning.message)}. <i>${escapeHtml(warning.hint)}</i>${list}</p>`;
   });
   return `<section id="warnings" class="panel"><h2>Warnings</h2>${items.join("")}</section>\n`;
+}
+
+/** A time as a sort key: three decimals, empty when there is none (sorted first). */
+function sortable(ms: number | undefined): string {
+  return ms === undefined ? "" : ms.toFixed(3);
 }
