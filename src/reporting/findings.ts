@@ -16,6 +16,8 @@ export function messageShape(text: string): string {
     .replace(/\b(?:GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|QUERY)\b/g, "<method>")
     .replace(/\b[0-9a-f]{16,}\b/gi, "<hex>")
     .replace(/-?\b\d+(?:\.\d+)?(?:e[+-]?\d+)?\b/gi, "<n>")
+    // "Documented: 200, 404" and "Documented: 200" are one shape: a list of numbers.
+    .replace(/<n>(?:, <n>)+/g, "<n>")
     .replace(/[ \t]+$/gm, "");
 }
 
