@@ -106,7 +106,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   const database = await openRunDatabase(settings, io);
-  const outputs = await createRunOutputs(settings, resolved, location, secrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, secrets, io, configPath);
   const transport = outputs.transport;
   const selected = new Set(selectedChecks);
   const auth = registeredAuth()?.forRun(secrets);

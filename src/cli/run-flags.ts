@@ -35,6 +35,7 @@ export function addRunOptions(command: Command): Command {
     .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
     .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
     .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
+    .option("--output-verbosity <normal|full>", "how much the console prints: normal shows a cause shared by several operations once and keeps a large run short; full prints everything (default: normal)")
     .option("--report <formats>", "write report files: comma-separated junit, vcr, har, ndjson, html, or all (default: none)")
     .option("--report-dir <dir>", "directory for report files (default: apitest-report)")
     .option("--report-junit-path <path>", "write the JUnit XML report to this file (enables it)")
