@@ -35,7 +35,7 @@ function timed(operation: string, status: number, ms: number): EngineEvent {
 const crash = response(500, `{"error":"boom <script>alert(1)</script>","token":"${TOKEN}","trace":${JSON.stringify("frame\n".repeat(40))}}`);
 
 const RUN: readonly EngineEvent[] = [
-  runStarted(7),
+  { ...runStarted(7), operations: 3, phases: ["coverage", "fuzzing"] } as EngineEvent,
   { type: "phase-started", phase: "coverage", operations: 3 },
   interaction({ phase: "coverage", res: crash, failures: [SERVER_ERROR, UNDOCUMENTED] }),
   timed("GET /users/{id}", 200, 3),
@@ -73,17 +73,22 @@ describe("HTML report", () => {
 
   it("lists every failing operation once, one entry per failing request with its checks, response and curl", async () => {
     const html = await write(RUN);
+    // Operations the run did not announce come by name; each with failures or errors has one section.
     expect(html.match(/<section class="op-failures"/g)).toHaveLength(3);
-    for (const [index, name] of [
-      [0, "/bookings"],
-      [1, "/users/{id}"],
-      [2, "/users/{id}"],
+    expect(html.match(/<h3><span class="method">/g)).toHaveLength(3);
+    for (const [index, method, path] of [
+      [0, "DELETE", "/users/{id}"],
+      [1, "GET", "/users/{id}"],
+      [2, "POST", "/bookings"],
     ] as const) {
-      expect(html).toMatch(new RegExp(`<h3 id="op-${index}"><span class="method">[A-Z]+</span> <span class="path">${name.replace(/[{}]/g, "\\$&")}</span></h3>`));
+      expect(html).toContain(`id="op-${index}" data-operation="${method} ${path}"><h3><span class="method">${method}</span> <span class="path">${path}</span></h3>`);
     }
-    const bookings = html.slice(html.indexOf(`id="op-0"`), html.indexOf(`data-index="1"`));
+    const bookings = html.slice(html.indexOf(`id="op-2"`), html.indexOf("</section>", html.indexOf(`id="op-2"`)));
+    // Two checks failed on one request: one entry, two bullets, one response, one curl.
     expect(bookings.match(/<article class="entry"/g)).toHaveLength(1);
-    expect(bookings).toContain("<li><code>not_a_server_error</code> Server error");
+    expect(bookings.match(/<h5>Response/g)).toHaveLength(1);
+    expect(bookings.match(/<h5>Reproduce with/g)).toHaveLength(1);
+    expect(bookings).toContain("<li><code>not_a_server_error</code> Server error <a class=\"cause\" href=\"#cause-1\">cause 1, on 2 operations</a>");
     expect(bookings).toContain("<li><code>status_code_conformance</code> Undocumented HTTP status code<pre>Received: 500\nDocumented: 201, 422</pre>");
     expect(bookings).toContain("<h5>Response: 500 Internal Server Error · 250.0 ms</h5>");
     // Truncated like the console, the whole body behind a disclosure; HTML in bodies is escaped.
@@ -94,14 +99,21 @@ describe("HTML report", () => {
     expect(bookings).toContain(`<button type="button" class="copy">Copy</button>`);
     expect(bookings).toContain("<code>curl -X POST -H &#39;Authorization: [Filtered]&#39; http://127.0.0.1:9/api/bookings</code>");
     expect(html).toContain(`<article class="entry error"><h4>Error: Network error`);
+    // The server error on two operations is one cause, listed once with both.
+    expect(html).toContain(`<section id="causes" class="panel"><h2>Shared by several operations: 1 cause</h2>`);
+    expect(html).toMatch(/<article class="finding" id="cause-1"><h3>Cause 1\. <code>not_a_server_error<\/code> Server error · 500 <small class="empty">on 2 operations/);
+    expect(html).toContain(`<li><a href="#op-1">GET /users/{id}</a></li><li><a href="#op-2">POST /bookings</a></li>`);
   });
 
   it("summarises the run and tabulates operations with phases, counts, median, p95 and status bars", async () => {
     const html = await write(RUN);
     expect(html).toContain(`<h1>Bookings<span class="verdict failed">failed</span></h1>`);
-    expect(html).toContain(`<div class="card "><b>3/2</b><span>operations tested</span></div>`);
-    expect(html).toContain(`<div class="card bad"><b>3</b><span>distinct failures</span></div>`);
-    const row = html.slice(html.indexOf(`<tr class="failed" data-search="get /users/{id}`), html.indexOf("</tr>", html.indexOf(`data-search="get /users/{id}`)));
+    expect(html).toContain(`<span>Phases: coverage, fuzzing</span>`);
+    expect(html).toContain(`<div class="card "><b>3/3</b><span>operations tested</span></div>`);
+    expect(html).toContain(`<div class="card bad"><b>2</b><span>failing requests</span></div>`);
+    expect(html).toContain(`<div class="card bad"><b>2</b><span>distinct causes</span></div>`);
+    const start = html.indexOf(`<tr class="failed" data-search="get /users/{id}`);
+    const row = html.slice(start, html.indexOf("</tr>", start));
     expect(row).toContain(`<span class="phase passed">coverage: passed</span><span class="phase failed">fuzzing: failed</span>`);
     expect(row).toContain(`<a href="#op-1">/users/{id}</a>`);
     expect(row).toMatch(/<td class="num">6<\/td><td class="num">3<\/td>/);
@@ -154,7 +166,7 @@ describe("HTML report", () => {
     };
     const small = await feed(1_000);
     const large = await feed(100_000);
-    expect(large.retained).toEqual({ operations: 20, statusCounters: 20 * statuses.length, timeBuckets: small.retained.timeBuckets, warnings: 0 });
+    expect(large.retained).toEqual({ operations: 20, statusCounters: 20 * statuses.length, timeBuckets: small.retained.timeBuckets, failingRequests: 20 });
     expect(large.retained).toEqual(small.retained);
     // Only the counts' digits differ between 1,000 and 100,000 requests.
     expect(Math.abs(large.size - small.size)).toBeLessThan(3_000);
