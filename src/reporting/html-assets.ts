@@ -27,6 +27,8 @@ export const HTML_STYLE = `
 body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{display:flex;flex-direction:column;gap:20px;max-width:1280px;margin:0 auto;padding:24px}
 footer{color:var(--muted);font-size:12px}
+.phases-title{margin:16px 0 6px;font-size:13px;color:var(--muted)}
+.phase-list{margin:0;padding:0;list-style:none;display:grid;gap:2px}.phase-list b{display:inline-block;min-width:80px;text-transform:capitalize}.phase-list li.not-run{color:var(--muted)}
 section.panel{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px 20px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0 0 12px}h3{font-size:15px;margin:0}
 .meta{color:var(--muted);margin:0 0 14px;display:flex;flex-wrap:wrap;gap:4px 18px}

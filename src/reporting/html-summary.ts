@@ -1,3 +1,4 @@
+import { phaseSummaryLine } from "./console-summary.js";
 import { escapeHtml } from "./html-assets.js";
 import { formatMs, perOperationChart, statusBar, statusChart, statusEntries, statusLegend, timeChart } from "./html-charts.js";
 import { renderFinding, splitOperation } from "./html-failure.js";
@@ -64,7 +65,7 @@ export function renderSummary(input: SummaryInput): string {
     card(result.findings.length, "distinct causes", result.findings.length > 0 ? "bad" : "") +
     card(formatMs(quantileMs(times, 0.5)), "median response") +
     card(formatMs(quantileMs(times, 0.95)), "p95 response") +
-    `</div></section>\n`;
+    `</div>${phaseList(result)}</section>\n`;
 
   const charts =
     `<section id="charts" class="panel"><h2>Charts</h2><div class="charts">` +
@@ -83,6 +84,16 @@ export function renderOverview(input: SummaryInput, anchors: ReadonlyMap<string,
       : `<section id="causes" class="panel"><h2>Shared by several operations: ${shared.length} cause${shared.length === 1 ? "" : "s"}</h2>` +
         `${shared.map((finding) => renderFinding(finding, anchors, input.mask)).join("")}</section>\n`;
   return renderTable(input.result, input.figures, anchors) + causes + renderWarnings(input.result, input.mask);
+}
+
+/** What each phase did over the operations, in the console's words. */
+function phaseList(result: RunResult): string {
+  if (result.phases.length === 0) return "";
+  const items = result.phases.map((summary) => {
+    const text = phaseSummaryLine(summary).trim().replace(/^\S+\s+/, "");
+    return `<li class="${summary.ran ? "ran" : "not-run"}"><b>${escapeHtml(summary.phase)}</b> ${escapeHtml(text)}</li>`;
+  });
+  return `<h3 class="phases-title">Test phases</h3><ul class="phase-list">${items.join("")}</ul>`;
 }
 
 /** The page's last line. */

@@ -109,6 +109,8 @@ describe("HTML report", () => {
     const html = await write(RUN);
     expect(html).toContain(`<h1>Bookings<span class="verdict failed">failed</span></h1>`);
     expect(html).toContain(`<span>Phases: coverage, fuzzing</span>`);
+    // What each phase did, in the console's words.
+    expect(html).toContain(`<li class="ran"><b>fuzzing</b> tested 2 operations with 9 cases: 1 failed, 1 errored, 1 skipped (already failing)</li>`);
     expect(html).toContain(`<div class="card "><b>3/3</b><span>operations tested</span></div>`);
     expect(html).toContain(`<div class="card bad"><b>2</b><span>failing requests</span></div>`);
     expect(html).toContain(`<div class="card bad"><b>2</b><span>distinct causes</span></div>`);
