@@ -76,7 +76,7 @@ export function runHelpFooter(width: number): string {
     "Phases (--phases):",
     wrapText(PHASES.join(", "), width, "  "),
     "",
-    "Checks (--checks, --exclude-checks; [checks.<name>] in apitest.toml):",
+    "Checks (--checks; [checks.<name>] in apitest.toml):",
     wrapText(ALL_CHECK_NAMES.join(", "), width, "  "),
     wrapText("Turn one off in apitest.toml with [checks.<name>] enabled = false, e.g. [checks.unsupported_method] for frameworks that answer 404 instead of 405.", width, "  "),
     "",
@@ -85,7 +85,7 @@ export function runHelpFooter(width: number): string {
     "",
     "Examples:",
     "  apitest run http://127.0.0.1:8000/openapi.json",
-    "  apitest run ./openapi.yaml --url http://127.0.0.1:8000 -n 50 --report junit",
+    "  apitest run ./openapi.yaml -u http://127.0.0.1:8000 --report junit",
     "  apitest run http://127.0.0.1:4000/graphql",
   ].join("\n");
 }

@@ -1,4 +1,4 @@
-import type { Command } from "commander";
+import { Option, type Command } from "commander";
 import { WARNING_NAMES } from "../core/warning-names.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -81,6 +81,7 @@ export function addRunOptions(command: Command): Command {
     .option("--report-har-path <path>", "write the HAR report to this file (enables it)")
     .option("--report-preserve-bytes", "record VCR/HAR bodies as exact bytes, base64-encoded (default: UTF-8 text)")
     .optionsGroup("Output:")
+    .addHelpOption(new Option("-h, --help", "print this help").helpGroup("Output:"))
     .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
     .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
     .option("--output-verbosity <normal|full>", "how much the console prints: normal shows a cause shared by several operations once and keeps a large run short; full prints everything (default: normal)")
