@@ -1,5 +1,5 @@
 import type { TruncationSettings } from "../core/settings.js";
-import { capitalize, heading, indent, plural, subheading } from "./console-text.js";
+import { heading, indent, plural, subheading } from "./console-text.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 import type { FailingRequest, Finding, OperationStory, RunResult } from "./run-result.js";
 import type { Stylist } from "./style.js";
@@ -19,9 +19,9 @@ export const NORMAL_FAILURE_LINES = 420;
 /** Operations a shared finding names at `normal` verbosity. */
 export const NORMAL_FINDING_OPERATIONS = 6;
 
-/** Whether a finding is a cause shared by several operations (shown once, not per operation). */
+/** Whether a finding is a cause shared by several operations (shown once, not per operation); the fold decides. */
 export function isShared(finding: Finding): boolean {
-  return finding.operations.length > 1;
+  return finding.shared;
 }
 
 /**
@@ -78,7 +78,7 @@ function findingBlock(finding: Finding, options: FailureViewOptions): string[] {
   for (const operation of shown) lines.push(`     - ${operation}`);
   if (shown.length < finding.operations.length) lines.push(`     … and ${finding.operations.length - shown.length} more (--output-verbosity full lists them all)`);
   if (finding.advice !== undefined) lines.push("", `   ${style("cyan", `How to silence: ${finding.advice}`)}`);
-  lines.push("", `   Example: ${finding.example.operation}, test case ${finding.example.caseId}`);
+  lines.push("", `   Example: ${finding.example.operation} ${style("dim", caseLine(finding.example))}`);
   lines.push(...exchangeLines(finding.example, options));
   return lines;
 }
@@ -87,7 +87,8 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
   const { style, verbosity } = options;
   const lines = ["", style("bold", subheading(story.label))];
   requests.forEach((request, at) => {
-    lines.push("", style("red", `${at + 1}. ${caseLine(request)}`));
+    // The titles head the entry; the case id is in the curl command (it differs from run to run).
+    lines.push("", style("red", `${at + 1}. ${[...new Set(request.failures.map((failure) => failure.title))].join(" · ")}`), `   ${style("dim", caseLine(request))}`);
     request.failures.forEach((failure, index) => {
       const finding = byId.get(request.findings[index]!);
       if (finding !== undefined && isShared(finding) && verbosity !== "full") {
@@ -104,12 +105,9 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
   return lines;
 }
 
-/** `Test case 3fa2… · coverage phase · negative data: what it exercises`. */
+/** `(coverage phase, negative data)`: where the failing request came from. */
 function caseLine(request: FailingRequest): string {
-  const parts = [`Test case ${request.caseId}`, `${request.phase} phase`];
-  if (request.meta.mode === "negative") parts.push("negative data");
-  const description = request.meta.description;
-  return `${parts.join(" · ")}${description === undefined ? "" : `: ${description}`}`;
+  return `(${request.phase} phase${request.meta.mode === "negative" ? ", negative data" : ""})`;
 }
 
 /** The response (truncated as configured) and the reproduction of a failing request, once. */
@@ -141,13 +139,11 @@ export function errorLines(result: RunResult, options: FailureViewOptions): stri
   for (const story of errored) {
     const block = ["", style("bold", subheading(story.label))];
     const seen = new Set<string>();
-    let index = 0;
-    for (const { phase, error } of story.errors) {
+    for (const { error } of story.errors) {
       const key = `${error.title}\u0000${error.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      index++;
-      block.push("", style("yellow", `${index}. ${error.title} (${capitalize(phase)} phase)`), "", indent(error.message, "   "));
+      block.push("", style("yellow", error.title), "", indent(error.message, "   "));
       if (error.curl !== undefined) block.push("", "Reproduce with:", "", `    ${error.curl}`);
     }
     if (lines.length + block.length > budget && lines.length > 2) left++;

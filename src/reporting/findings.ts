@@ -21,6 +21,12 @@ export function messageShape(text: string): string {
     .replace(/[ \t]+$/gm, "");
 }
 
+/**
+ * Operations a cause must hit to be reported once as a shared cause rather than under each
+ * operation: two operations read better each with its own story, three or more are one cause.
+ */
+export const SHARED_CAUSE_MIN_OPERATIONS = 3;
+
 /** The key of the cause a failure shares with others: check, title, status and message shape. */
 export function findingKey(failure: Failure, status: number | undefined): string {
   return [failure.check, failure.title, status === undefined ? "-" : String(status), messageShape(failure.message)].join("\u0000");

@@ -1,7 +1,7 @@
 import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
-import { findingKey, messageShape, silenceAdvice } from "./findings.js";
+import { findingKey, messageShape, SHARED_CAUSE_MIN_OPERATIONS, silenceAdvice } from "./findings.js";
 import { phaseOutcome, phaseSummaries, unreachedOutcome } from "./phase-outcome.js";
 import type {
   FailingRequest,
@@ -219,6 +219,7 @@ function collectFindings(states: readonly OperationState[]): {
       ...(draft.status === undefined ? {} : { status: draft.status }),
       shape: messageShape(draft.failure.message),
       operations: draft.operations,
+      shared: draft.operations.length >= SHARED_CAUSE_MIN_OPERATIONS,
       requests: draft.requests,
       exampleRef: draft.example,
       exampleFailure: draft.failure,

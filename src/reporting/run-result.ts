@@ -87,6 +87,8 @@ export interface Finding {
   readonly shape: string;
   /** Operations it hit, in schema order. */
   readonly operations: readonly string[];
+  /** Hit enough operations to be shown once as a shared cause (`SHARED_CAUSE_MIN_OPERATIONS`), not under each. */
+  readonly shared: boolean;
   /** Failing requests that show it. */
   readonly requests: number;
   /** The first failing request that shows it, and the failure itself (unmasked message). */
@@ -141,7 +143,7 @@ export interface RunResult {
   readonly header?: RunHeader;
   /** Every operation that was selected or reported, in schema order. */
   readonly operations: readonly OperationStory[];
-  /** Every cause (shared ones have two operations or more), most operations first. */
+  /** Every cause (see {@link Finding.shared}), most operations first. */
   readonly findings: readonly Finding[];
   readonly phases: readonly PhaseSummary[];
   readonly warnings: readonly RunWarning[];

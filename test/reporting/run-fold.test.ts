@@ -68,7 +68,7 @@ describe("foldRun", () => {
 
   it("makes one finding of one cause across operations, with advice for convention checks", () => {
     const first = result.findings[0]!;
-    expect(first).toMatchObject({ id: 1, check: "unsupported_method", status: 404, operations: ["GET /a", "GET /b"], requests: 2 });
+    expect(first).toMatchObject({ id: 1, check: "unsupported_method", status: 404, operations: ["GET /a", "GET /b"], requests: 2, shared: false });
     expect(first.advice).toMatch(/\[checks\.unsupported_method\] enabled = false/);
     expect(first.example.caseId).toBe("a1");
     expect(result.findings).toHaveLength(3);
