@@ -122,7 +122,7 @@ function renderTable(result: RunResult, figures: RunFigures, anchors: ReadonlyMa
     const entries = own === undefined ? [] : statusEntries(own);
     return (
       `<tr class="${story.verdict}" data-search="${escapeHtml(search)}">` +
-      `<td data-value="${escapeHtml(method)}"><span class="method">${escapeHtml(method)}</span></td>` +
+      `<td data-value="${escapeHtml(method)}">${method === "" ? "" : `<span class="method">${escapeHtml(method)}</span>`}</td>` +
       `<td class="name path" data-value="${escapeHtml(path)}">${name}</td>` +
       `<td data-value="${story.verdict}">${phases}</td>` +
       `<td class="num">${story.cases}</td><td class="num">${own?.requests ?? 0}</td>` +

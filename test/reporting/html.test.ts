@@ -142,6 +142,18 @@ describe("HTML report", () => {
     await expect(await write(RUN)).toMatchFileSnapshot("__snapshots__/report.html");
   });
 
+  it("renders GraphQL fields (no method) and escapes operation names everywhere", async () => {
+    const html = await write([
+      runStarted(),
+      timed(`Query.books<img src=x onerror="alert(1)">`, 200, 2),
+      operationFinished(`Query.books<img src=x onerror="alert(1)">`, "failed", [failureReport(SERVER_ERROR, response(500, "x"))]),
+      runFinished(),
+    ]);
+    expect(html).not.toContain("<img");
+    expect(html).toContain(`<h3><span class="path">Query.books&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</span></h3>`);
+    expect(html).toContain(`<td data-value=""></td>`);
+  });
+
   it("says when nothing failed and when the run was interrupted", async () => {
     const html = await write([runStarted(), timed("GET /a", 200, 2), operationFinished("GET /a", "passed"), runFinished(true)]);
     expect(html).toContain(`<p class="empty">No failures.</p>`);
