@@ -41,19 +41,24 @@ export function failureLines(result: RunResult, options: FailureViewOptions): st
   const budget = verbosity === "full" ? Number.POSITIVE_INFINITY : NORMAL_FAILURE_LINES;
   let left = { findings: 0, requests: 0, operations: 0 };
   const spent = (): number => lines.length;
+  let full = false;
   if (shared.length > 0) {
     lines.push("", style("bold", subheading(`Shared by several operations: ${plural(shared.length, "cause")}`)));
     for (const finding of shared) {
       const block = findingBlock(finding, options);
-      if (spent() + block.length > budget && spent() > 2) left = { ...left, findings: left.findings + 1 };
-      else lines.push(...block);
+      // Once one does not fit, the rest are counted, not printed: what is shown stays in order.
+      if (full || (spent() + block.length > budget && spent() > 2)) {
+        full = true;
+        left = { ...left, findings: left.findings + 1 };
+      } else lines.push(...block);
     }
   }
   for (const story of failing) {
     const own = verbosity === "full" ? story.requests : story.requests.filter((request) => request.findings.some((id) => !isShared(byId.get(id)!)));
     if (own.length === 0) continue;
     const block = operationBlock(story, own, byId, options);
-    if (spent() + block.length > budget && spent() > 2) {
+    if (full || (spent() + block.length > budget && spent() > 2)) {
+      full = true;
       left = { ...left, requests: left.requests + own.length, operations: left.operations + 1 };
       continue;
     }
