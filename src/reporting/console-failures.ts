@@ -42,6 +42,8 @@ export function failureLines(result: RunResult, options: FailureViewOptions): st
   let left = { findings: 0, requests: 0, operations: 0 };
   const spent = (): number => lines.length;
   let full = false;
+  // Causes whose advice (how to silence them) was already printed.
+  const advised = new Set<number>();
   if (shared.length > 0) {
     lines.push("", style("bold", subheading(`Shared by several operations: ${plural(shared.length, "cause")}`)));
     for (const finding of shared) {
@@ -56,7 +58,7 @@ export function failureLines(result: RunResult, options: FailureViewOptions): st
   for (const story of failing) {
     const own = verbosity === "full" ? story.requests : story.requests.filter((request) => request.findings.some((id) => !isShared(byId.get(id)!)));
     if (own.length === 0) continue;
-    const block = operationBlock(story, own, byId, options);
+    const block = operationBlock(story, own, byId, options, advised);
     if (full || (spent() + block.length > budget && spent() > 2)) {
       full = true;
       left = { ...left, requests: left.requests + own.length, operations: left.operations + 1 };
@@ -88,7 +90,13 @@ function findingBlock(finding: Finding, options: FailureViewOptions): string[] {
   return lines;
 }
 
-function operationBlock(story: OperationStory, requests: readonly FailingRequest[], byId: ReadonlyMap<number, Finding>, options: FailureViewOptions): string[] {
+function operationBlock(
+  story: OperationStory,
+  requests: readonly FailingRequest[],
+  byId: ReadonlyMap<number, Finding>,
+  options: FailureViewOptions,
+  advised: Set<number>,
+): string[] {
   const { style, verbosity } = options;
   const lines = ["", style("bold", subheading(story.label))];
   requests.forEach((request, at) => {
@@ -103,7 +111,11 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
       lines.push(`   - ${style("bold", `${failure.check}: ${failure.title}`)}`);
       if (failure.message !== "") lines.push(indent(failure.message, "       "));
       if (finding !== undefined && isShared(finding)) lines.push(`       ${style("dim", `(cause ${finding.id}, shared by ${plural(finding.operations.length, "operation")})`)}`);
-      else if (finding?.advice !== undefined) lines.push(`       ${style("cyan", `How to silence: ${finding.advice}`)}`);
+      else if (finding?.advice !== undefined && !advised.has(finding.id)) {
+        // Said once per cause: the next requests it fails on would only repeat it.
+        advised.add(finding.id);
+        lines.push(`       ${style("cyan", `How to silence: ${finding.advice}`)}`);
+      }
     });
     lines.push(...exchangeLines(request, options));
   });
