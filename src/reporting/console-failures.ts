@@ -41,19 +41,26 @@ export function failureLines(result: RunResult, options: FailureViewOptions): st
   const budget = verbosity === "full" ? Number.POSITIVE_INFINITY : NORMAL_FAILURE_LINES;
   let left = { findings: 0, requests: 0, operations: 0 };
   const spent = (): number => lines.length;
+  let full = false;
+  // Causes whose advice (how to silence them) was already printed.
+  const advised = new Set<number>();
   if (shared.length > 0) {
     lines.push("", style("bold", subheading(`Shared by several operations: ${plural(shared.length, "cause")}`)));
     for (const finding of shared) {
       const block = findingBlock(finding, options);
-      if (spent() + block.length > budget && spent() > 2) left = { ...left, findings: left.findings + 1 };
-      else lines.push(...block);
+      // Once one does not fit, the rest are counted, not printed: what is shown stays in order.
+      if (full || (spent() + block.length > budget && spent() > 2)) {
+        full = true;
+        left = { ...left, findings: left.findings + 1 };
+      } else lines.push(...block);
     }
   }
   for (const story of failing) {
     const own = verbosity === "full" ? story.requests : story.requests.filter((request) => request.findings.some((id) => !isShared(byId.get(id)!)));
     if (own.length === 0) continue;
-    const block = operationBlock(story, own, byId, options);
-    if (spent() + block.length > budget && spent() > 2) {
+    const block = operationBlock(story, own, byId, options, advised);
+    if (full || (spent() + block.length > budget && spent() > 2)) {
+      full = true;
       left = { ...left, requests: left.requests + own.length, operations: left.operations + 1 };
       continue;
     }
@@ -83,7 +90,13 @@ function findingBlock(finding: Finding, options: FailureViewOptions): string[] {
   return lines;
 }
 
-function operationBlock(story: OperationStory, requests: readonly FailingRequest[], byId: ReadonlyMap<number, Finding>, options: FailureViewOptions): string[] {
+function operationBlock(
+  story: OperationStory,
+  requests: readonly FailingRequest[],
+  byId: ReadonlyMap<number, Finding>,
+  options: FailureViewOptions,
+  advised: Set<number>,
+): string[] {
   const { style, verbosity } = options;
   const lines = ["", style("bold", subheading(story.label))];
   requests.forEach((request, at) => {
@@ -98,7 +111,11 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
       lines.push(`   - ${style("bold", `${failure.check}: ${failure.title}`)}`);
       if (failure.message !== "") lines.push(indent(failure.message, "       "));
       if (finding !== undefined && isShared(finding)) lines.push(`       ${style("dim", `(cause ${finding.id}, shared by ${plural(finding.operations.length, "operation")})`)}`);
-      else if (finding?.advice !== undefined) lines.push(`       ${style("cyan", `How to silence: ${finding.advice}`)}`);
+      else if (finding?.advice !== undefined && !advised.has(finding.id)) {
+        // Said once per cause: the next requests it fails on would only repeat it.
+        advised.add(finding.id);
+        lines.push(`       ${style("cyan", `How to silence: ${finding.advice}`)}`);
+      }
     });
     lines.push(...exchangeLines(request, options));
   });

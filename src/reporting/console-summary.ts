@@ -1,15 +1,20 @@
 import { capitalize, heading, plural } from "./console-text.js";
-import { isShared } from "./console-failures.js";
+import { isShared, type Verbosity } from "./console-failures.js";
 import type { PhaseSummary, RunResult, RunWarning } from "./run-result.js";
 import type { Stylist } from "./style.js";
 
-/** The WARNINGS section. */
-export function warningLines(warnings: readonly RunWarning[], style: Stylist): string[] {
+/** Operations a warning names at `normal` verbosity. */
+export const NORMAL_WARNING_OPERATIONS = 10;
+
+/** The WARNINGS section; at `normal` verbosity each warning names its first operations and counts the rest. */
+export function warningLines(warnings: readonly RunWarning[], style: Stylist, verbosity: Verbosity = "normal"): string[] {
   if (warnings.length === 0) return [];
   const lines = ["", style("yellow", heading("WARNINGS"))];
   for (const warning of warnings) {
     lines.push("", style("yellow", `${warning.name}: ${warning.message}.`));
-    for (const operation of warning.operations) lines.push(`  - ${operation}`);
+    const shown = verbosity === "full" ? warning.operations : warning.operations.slice(0, NORMAL_WARNING_OPERATIONS);
+    for (const operation of shown) lines.push(`  - ${operation}`);
+    if (shown.length < warning.operations.length) lines.push(`  … and ${warning.operations.length - shown.length} more (--output-verbosity full lists them all)`);
     lines.push(`  Hint: ${warning.hint}.`);
   }
   return lines;

@@ -91,7 +91,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
         case "run-finished": {
           const result = fold.result();
           const view = { style, truncation: options.settings.truncation, verbosity };
-          for (const line of [...failureLines(result, view), ...errorLines(result, view), ...warningLines(result.warnings, style), ...summaryLines(result, style, seed)]) out(line);
+          for (const line of [...failureLines(result, view), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed)]) out(line);
           break;
         }
         default:
