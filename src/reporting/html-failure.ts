@@ -10,6 +10,8 @@ import { prettyBody, truncatePayload } from "./truncate.js";
 
 /** How much of a body the "show" part keeps: the report stays readable and the file bounded. */
 const FULL_BODY_LIMIT = 64 * 1024;
+/** Failing requests of one operation shown with their request and response; later ones are listed compactly. */
+const FULL_ENTRIES = 50;
 
 /** Splits an operation label `METHOD /path` (GraphQL fields have no method). */
 export function splitOperation(operation: string): { readonly method: string; readonly path: string } {
@@ -38,7 +40,11 @@ export function renderOperationFailures(
 ): string {
   if (story.requests.length === 0 && story.errors.length === 0) return "";
   const parts = [`<section class="op-failures" id="op-${index}" data-operation="${escapeHtml(story.label)}"><h3>${operationHeading(story.label)}</h3>`];
-  for (const request of story.requests) parts.push(renderRequest(request, findings, mask, truncation));
+  story.requests.forEach((request, at) => {
+    // A request whose every failure is a shared cause is shown where the cause is; here it only links there.
+    const compact = at >= FULL_ENTRIES || request.findings.every((id) => (findings.get(id)?.operations.length ?? 0) > 1);
+    parts.push(renderRequest(request, findings, mask, truncation, compact));
+  });
   for (const entry of story.errors) parts.push(renderError(entry.phase, entry.error, mask));
   parts.push("</section>\n");
   return parts.join("");
@@ -63,7 +69,7 @@ export function renderFinding(finding: Finding, anchors: ReadonlyMap<string, num
   );
 }
 
-function renderRequest(request: FailingRequest, findings: ReadonlyMap<number, Finding>, mask: ReportMasker, truncation: TruncationSettings): string {
+function renderRequest(request: FailingRequest, findings: ReadonlyMap<number, Finding>, mask: ReportMasker, truncation: TruncationSettings, compact: boolean): string {
   const checks = request.failures
     .map((failure, at) => {
       const finding = findings.get(request.findings[at] ?? -1);
@@ -81,13 +87,23 @@ function renderRequest(request: FailingRequest, findings: ReadonlyMap<number, Fi
     `<article class="entry" data-checks="${escapeHtml(request.failures.map((failure) => failure.check).join(" "))}">`,
     `<h4>${escapeHtml(titles)} <small class="empty">(${escapeHtml(about + description)})</small></h4>`,
     `<ul class="checks">${checks}</ul>`,
-    `<h5>Request</h5><pre>${escapeHtml(requestText(mask.request(request.request), truncation))}</pre>`,
   ];
+  if (compact) {
+    out.push(`<details><summary>Request, response and curl</summary>${exchange(request, mask, truncation)}</details></article>`);
+    return out.join("");
+  }
+  out.push(exchange(request, mask, truncation), "</article>");
+  return out.join("");
+}
+
+/** The request, the response and the reproduction of a failing request. */
+function exchange(request: FailingRequest, mask: ReportMasker, truncation: TruncationSettings): string {
+  const out = [`<h5>Request</h5><pre>${escapeHtml(requestText(mask.request(request.request), truncation))}</pre>`];
   if (request.response !== undefined) out.push(renderResponse(request.response, mask, truncation));
   if (request.steps !== undefined && request.steps.length > 0) {
     out.push(`<h5>Steps</h5><ol>${request.steps.map((step) => `<li>${escapeHtml(step.label)}${curlBlock(mask.text(step.curl))}</li>`).join("")}</ol>`);
   }
-  out.push(`<h5>Reproduce with</h5>${curlBlock(mask.text(request.curl))}</article>`);
+  out.push(`<h5>Reproduce with</h5>${curlBlock(mask.text(request.curl))}`);
   return out.join("");
 }
 

@@ -111,8 +111,9 @@ describe("apitest run --report html, opened in headless Chromium", () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
     // The copy button works or falls back to selecting the command, without an error.
-    await page.click("article.entry button.copy");
-    await page.waitForFunction(() => /Copied|Ctrl\+C/.test(document.querySelector("article.entry button.copy")?.textContent ?? ""), { timeout: 10_000, polling: 20 });
+    const copy = "article.entry > div.curl > button.copy";
+    await page.click(copy);
+    await page.waitForFunction((selector) => /Copied|Ctrl\+C/.test(document.querySelector(selector)?.textContent ?? ""), { timeout: 10_000, polling: 20 }, copy);
 
     // Charts drawn inline.
     expect(await page.$$eval("#charts svg rect", (nodes) => nodes.length)).toBeGreaterThan(5);

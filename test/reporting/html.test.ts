@@ -99,6 +99,10 @@ describe("HTML report", () => {
     expect(bookings).toContain(`<button type="button" class="copy">Copy</button>`);
     expect(bookings).toContain("<code>curl -X POST -H &#39;Authorization: [Filtered]&#39; http://127.0.0.1:9/api/bookings</code>");
     expect(html).toContain(`<article class="entry error"><h4>Error: Network error`);
+    // A request whose only failure is a shared cause links to it and keeps its exchange folded away.
+    const users = html.slice(html.indexOf(`id="op-1"`), html.indexOf("</section>", html.indexOf(`id="op-1"`)));
+    expect(users).toContain(`<details><summary>Request, response and curl</summary><h5>Request</h5>`);
+    expect(bookings).not.toContain("<summary>Request, response and curl</summary>");
     // The server error on two operations is one cause, listed once with both.
     expect(html).toContain(`<section id="causes" class="panel"><h2>Shared by several operations: 1 cause</h2>`);
     expect(html).toMatch(/<article class="finding" id="cause-1"><h3>Cause 1\. <code>not_a_server_error<\/code> Server error · 500 <small class="empty">on 2 operations/);
