@@ -9,6 +9,7 @@ import { parseReportFormats, type ReportFormat } from "../reporting/report-sinks
 import {
   parseBasicAuth,
   parseBoolean,
+  parseVerbosity,
   parseCharacters,
   parseHeader,
   parseIntegerOption,
@@ -105,6 +106,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     output: {
       sanitization: { enabled: raw.outputSanitize === undefined ? undefined : parseBoolean("--output-sanitize", raw.outputSanitize) },
       truncation: { enabled: raw.outputTruncate === undefined ? undefined : parseBoolean("--output-truncate", raw.outputTruncate) },
+      verbosity: raw.outputVerbosity === undefined ? undefined : parseVerbosity(raw.outputVerbosity),
     },
     reports: {
       directory: raw.reportDir,

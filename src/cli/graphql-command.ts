@@ -115,7 +115,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     return EXIT.ok;
   }
   const database = await openRunDatabase(settings, io);
-  const outputs = await createRunOutputs(settings, resolved, location, secrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, secrets, io, configPath);
   const transport = outputs.transport;
   const selected = new Set(selectedChecks);
   const auth = registeredAuth()?.forRun(secrets);

@@ -22,7 +22,7 @@ import { mayUseThreads } from "../threads/thread-count.js";
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
-  const { cores, input, file, early } = await loadRunInputs(raw, io.env, process.cwd());
+  const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
   let spec;
@@ -63,7 +63,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const database = await openRunDatabase(settings, io);
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const liveSecrets = [...secrets];
-  const outputs = await createRunOutputs(settings, resolved, location, liveSecrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, liveSecrets, io, configPath);
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();

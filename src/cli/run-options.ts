@@ -28,6 +28,7 @@ export interface RawRunOptions extends RawFilterOptions {
   tlsVerify?: string;
   outputSanitize?: string;
   outputTruncate?: string;
+  outputVerbosity?: string;
   report?: string;
   reportDir?: string;
   reportJunitPath?: string;

@@ -27,6 +27,7 @@ export async function createRunOutputs(
   location: string,
   secrets: readonly string[],
   io: CliIo,
+  configPath?: string,
 ): Promise<RunOutputs> {
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   // The live line is for a person at a terminal: never in logs, pipes or colourless output.
@@ -39,7 +40,7 @@ export async function createRunOutputs(
   return {
     transport: createRunTransport(settings),
     sinks: [
-      createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
+      createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, configPath, secrets }),
       // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
       ...(progress === undefined ? [] : [progress.sink]),
       ...reports.map((report) => report.sink),

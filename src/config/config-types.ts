@@ -184,6 +184,8 @@ export interface OutputTable {
     readonly "max-lines"?: number;
     readonly "max-width"?: number;
   };
+  /** How much the console prints: `normal` (shared causes once, a large run kept short) or `full`. */
+  readonly verbosity?: "normal" | "full";
 }
 
 /** The whole file: global settings, project defaults, `[[project]]` and `[[operations]]` entries. */

@@ -40,6 +40,7 @@ export function resolveOutput(table: OutputTable | undefined, cli: CliOverrides[
       },
       cli?.truncation,
     ),
+    verbosity: cli?.verbosity ?? table?.verbosity ?? "normal",
   };
 }
 

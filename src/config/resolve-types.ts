@@ -56,7 +56,12 @@ export interface CliOverrides {
   /** `headers` are added to (and replace same-named) headers of the file; the rest replace. */
   readonly network?: Overrides<NetworkSettings> | undefined;
   readonly output?:
-    | { readonly sanitization?: Overrides<SanitizationSettings> | undefined; readonly truncation?: Overrides<TruncationSettings> | undefined }
+    | {
+        readonly sanitization?: Overrides<SanitizationSettings> | undefined;
+        readonly truncation?: Overrides<TruncationSettings> | undefined;
+        /** `--output-verbosity`. */
+        readonly verbosity?: "normal" | "full" | undefined;
+      }
     | undefined;
   /** Per check name, e.g. `{ not_a_server_error: { enabled: false } }` for `--exclude-checks`. */
   readonly checks?: Readonly<Record<string, Overrides<CheckSettings>>> | undefined;

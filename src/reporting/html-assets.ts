@@ -1,8 +1,7 @@
 /**
  * The HTML report's inline style and script: no network, no CDN, so the file opens offline.
- * The script only arranges what the file already holds (it merges an operation's failure
- * sections written by different phases, sorts and filters the operations table, copies curl
- * commands); the report reads the same without it.
+ * The script only sorts and filters the operations table and copies curl commands; the report
+ * reads the same without it.
  */
 
 /** Escapes text for HTML element content and attribute values (double-quoted). */
@@ -27,7 +26,9 @@ export const HTML_STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg)}
 main{display:flex;flex-direction:column;gap:20px;max-width:1280px;margin:0 auto;padding:24px}
-#summary{order:1}#charts{order:2}#operations{order:3}#failures{order:4}#warnings{order:5}footer{order:6;color:var(--muted);font-size:12px}
+footer{color:var(--muted);font-size:12px}
+.phases-title{margin:16px 0 6px;font-size:13px;color:var(--muted)}
+.phase-list{margin:0;padding:0;list-style:none;display:grid;gap:2px}.phase-list b{display:inline-block;min-width:80px;text-transform:capitalize}.phase-list li.not-run{color:var(--muted)}
 section.panel{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:16px 20px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0 0 12px}h3{font-size:15px;margin:0}
 .meta{color:var(--muted);margin:0 0 14px;display:flex;flex-wrap:wrap;gap:4px 18px}
@@ -38,7 +39,7 @@ h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:0 0 12px}h3{font-size:
 .verdict{display:inline-block;padding:2px 10px;border-radius:12px;color:#fff;font-weight:600;font-size:13px;margin-left:8px;vertical-align:middle}
 .verdict.failed{background:var(--fail)}.verdict.passed{background:var(--pass)}.verdict.interrupted{background:var(--warn)}
 .charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(360px,1fr));gap:16px}
-.chart h3{margin-bottom:6px}.chart svg{width:100%;height:auto;display:block}
+.chart h3{margin-bottom:6px}.chart svg{width:100%;height:auto;display:block}.chart.wide svg{max-width:880px}
 .legend{display:flex;gap:12px;flex-wrap:wrap;font-size:12px;color:var(--muted);margin-top:4px}
 .legend i{display:inline-block;width:10px;height:10px;border-radius:2px;margin-right:4px;vertical-align:-1px}
 .tools{display:flex;gap:14px;align-items:center;margin-bottom:10px;flex-wrap:wrap}
@@ -52,14 +53,21 @@ tr.failed td.name a{color:var(--fail);font-weight:600}
 .method{font:600 11px var(--mono);padding:1px 5px;border-radius:4px;background:#e7ecf3;color:#33415c}
 .path{font-family:var(--mono);font-size:13px;word-break:break-all}
 .phase{display:inline-block;font-size:11px;padding:0 6px;border-radius:9px;margin:1px 2px 1px 0;border:1px solid currentColor}
-.phase.passed{color:var(--pass)}.phase.failed{color:var(--fail)}.phase.errored{color:var(--err)}.phase.skipped{color:var(--skip)}
+.phase.passed{color:var(--pass)}.phase.failed{color:var(--fail)}.phase.errored{color:var(--err)}.phase.stopped{color:var(--warn)}
+.phase.skipped,.phase.already-failing,.phase.not-applicable,.phase.no-cases{color:var(--skip)}
+tr.untested td{color:var(--muted)}
+article.finding{border-left:3px solid var(--warn);padding:4px 0 4px 14px;margin:0 0 16px}
+article.finding h3 code,.checks code{color:var(--fail)}
+.advice{font-size:12px;color:#0b7285;margin:4px 0}
+a.cause{font-size:12px;margin-left:6px}
+ul.ops{columns:2;margin:4px 0;font:12px var(--mono)}
 .op-failures{border-top:1px solid var(--line);padding-top:14px;margin-top:14px;counter-reset:entry}
-.op-failures:first-of-type{border-top:0;margin-top:0;padding-top:0}
+#failures>h2+.op-failures{border-top:0;margin-top:0;padding-top:0}
 .op-failures h3{margin-bottom:10px}
 article.entry{counter-increment:entry;border-left:3px solid var(--fail);padding:4px 0 4px 14px;margin:0 0 16px}
 article.entry.error{border-left-color:var(--err)}
 article.entry>h4{margin:0 0 6px;font-size:14px}article.entry>h4::before{content:counter(entry) ". "}
-.checks{margin:0 0 8px;padding-left:18px}.checks li{margin:2px 0}.checks code{color:var(--fail)}
+.checks{margin:0 0 8px;padding-left:18px}.checks li{margin:2px 0}
 .checks pre{margin:2px 0 0}
 h5{margin:8px 0 4px;font-size:12px;color:var(--muted);text-transform:uppercase;letter-spacing:.03em}
 pre{margin:0;padding:8px 10px;background:#f1f3f7;border-radius:6px;font:12px/1.4 var(--mono);white-space:pre-wrap;word-break:break-word;max-height:420px;overflow:auto}
@@ -73,18 +81,6 @@ button.copy{position:absolute;top:6px;right:6px;font:12px inherit;padding:2px 8p
 export const HTML_SCRIPT = `
 (function () {
   "use strict";
-  // One section per operation: sections written by later phases join the first one.
-  var first = {};
-  Array.prototype.forEach.call(document.querySelectorAll("section.op-failures"), function (section) {
-    var key = section.getAttribute("data-index");
-    var into = first[key];
-    if (!into) { first[key] = section; return; }
-    var heading = section.querySelector("h3");
-    if (heading) heading.remove();
-    while (section.firstChild) into.appendChild(section.firstChild);
-    section.remove();
-  });
-
   // Copy a curl command; when the clipboard is not available (a file opened offline), select it instead.
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("button.copy") : null;

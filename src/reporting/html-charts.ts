@@ -108,7 +108,7 @@ export function timeChart(buckets: Uint32Array): string {
   high = Math.min(buckets.length - 1, Math.max(high, low + 8));
   const width = 520;
   const height = 170;
-  const plot = { left: 40, right: 10, top: 16, bottom: 28 };
+  const plot = { left: 40, right: 10, top: 24, bottom: 28 };
   const count = high - low + 1;
   const step = (width - plot.left - plot.right) / count;
   let max = 0;
@@ -132,15 +132,16 @@ export function timeChart(buckets: Uint32Array): string {
     const position = Math.log2(ms / bucketFloorMs(low)) * 4;
     const x = plot.left + position * step;
     return (
-      `<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${plot.top - 4}" y2="${plot.top + inner}" stroke="${color}" stroke-dasharray="4 3"/>` +
-      `<text x="${(x + 4).toFixed(1)}" y="${plot.top + dy}" font-size="11" fill="${color}">${name} ${formatMs(ms)}</text>`
+      `<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${plot.top - 22}" y2="${plot.top + inner}" stroke="${color}" stroke-dasharray="4 3"/>` +
+      `<text x="${(x + 4).toFixed(1)}" y="${plot.top - 20 + dy}" font-size="11" fill="${color}">${name} ${formatMs(ms)}</text>`
     );
   };
   parts.push(
     `<line x1="${plot.left}" x2="${width - plot.right}" y1="${plot.top + inner}" y2="${plot.top + inner}" stroke="#adb5bd"/>`,
     `<text x="${plot.left - 6}" y="${plot.top + 8}" font-size="10" fill="#5c667a" text-anchor="end">${max}</text>`,
-    marker(0.5, "median", "#2b8a3e", 6),
-    marker(0.95, "p95", "#c92a2a", 20),
+    `<text x="${plot.left - 6}" y="${plot.top + inner}" font-size="10" fill="#5c667a" text-anchor="end">0</text>`,
+    marker(0.5, "median", "#2b8a3e", 4),
+    marker(0.95, "p95", "#c92a2a", 18),
   );
   return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-label="Response time distribution">${parts.join("")}</svg>`;
 }

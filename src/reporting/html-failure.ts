@@ -1,16 +1,17 @@
-import type { EngineEvent, FailureReport, OperationError } from "../core/events.js";
+import type { OperationError } from "../core/events.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response } from "../core/response.js";
 import type { TruncationSettings } from "../core/settings.js";
 import { escapeHtml } from "./html-assets.js";
 import { decodeUtf8 } from "./report-body.js";
 import type { ReportMasker } from "./report-mask.js";
+import type { FailingRequest, Finding, OperationStory } from "./run-result.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 
-/** How much of a body the "show all" part keeps: the report stays readable and the file bounded. */
+/** How much of a body the "show" part keeps: the report stays readable and the file bounded. */
 const FULL_BODY_LIMIT = 64 * 1024;
-
-type OperationFinished = Extract<EngineEvent, { type: "operation-finished" }>;
+/** Failing requests of one operation shown with their request and response; later ones are listed compactly. */
+const FULL_ENTRIES = 50;
 
 /** Splits an operation label `METHOD /path` (GraphQL fields have no method). */
 export function splitOperation(operation: string): { readonly method: string; readonly path: string } {
@@ -25,46 +26,84 @@ export function operationHeading(operation: string): string {
 }
 
 /**
- * The failures and errors one phase reported for one operation, as a section: one entry per
- * failing request (test case) with the checks that failed on it as bullets, then the request,
- * the response (truncated like the console, the rest behind "show all") and the curl command.
- * Empty when the phase found nothing.
+ * One operation's story as a section: one numbered entry per failing request (test case) with the
+ * checks that failed on it as bullets (a cause shared with other operations links to it), then the
+ * request, the response (truncated like the console, the rest behind "show") and the curl command;
+ * then its errors. Empty when the operation has neither.
  */
-export function renderFailureSection(event: OperationFinished, index: number, mask: ReportMasker, truncation: TruncationSettings): string {
-  if (event.failures.length === 0 && event.errors.length === 0) return "";
-  const byCase = new Map<string, FailureReport[]>();
-  for (const report of event.failures) {
-    const group = byCase.get(report.caseId);
-    if (group === undefined) byCase.set(report.caseId, [report]);
-    else group.push(report);
-  }
-  const parts = [`<section class="op-failures" data-index="${index}" data-operation="${escapeHtml(event.operation)}"><h3 id="op-${index}">${operationHeading(event.operation)}</h3>`];
-  for (const reports of byCase.values()) parts.push(renderCase(event.phase, reports, mask, truncation));
-  for (const error of event.errors) parts.push(renderError(event.phase, error, mask));
+export function renderOperationFailures(
+  story: OperationStory,
+  index: number,
+  findings: ReadonlyMap<number, Finding>,
+  mask: ReportMasker,
+  truncation: TruncationSettings,
+): string {
+  if (story.requests.length === 0 && story.errors.length === 0) return "";
+  const parts = [`<section class="op-failures" id="op-${index}" data-operation="${escapeHtml(story.label)}"><h3>${operationHeading(story.label)}</h3>`];
+  story.requests.forEach((request, at) => {
+    // A request whose every failure is a shared cause is shown where the cause is; here it only links there.
+    const compact = at >= FULL_ENTRIES || request.findings.every((id) => (findings.get(id)?.operations.length ?? 0) > 1);
+    parts.push(renderRequest(request, findings, mask, truncation, compact));
+  });
+  for (const entry of story.errors) parts.push(renderError(entry.phase, entry.error, mask));
   parts.push("</section>\n");
   return parts.join("");
 }
 
-function renderCase(phase: string, reports: readonly FailureReport[], mask: ReportMasker, truncation: TruncationSettings): string {
-  const first = reports[0]!;
-  const checks = reports
-    .map((report) => {
-      const message = report.failure.message === "" ? "" : `<pre>${escapeHtml(mask.text(report.failure.message))}</pre>`;
-      return `<li><code>${escapeHtml(report.failure.check)}</code> ${escapeHtml(mask.text(report.failure.title))}${message}</li>`;
+/** A cause shared by several operations, once: what failed, where, how to silence it, and one example. */
+export function renderFinding(finding: Finding, anchors: ReadonlyMap<string, number>, mask: ReportMasker): string {
+  const status = finding.status === undefined ? "" : ` · ${finding.status}`;
+  const operations = finding.operations
+    .map((operation) => {
+      const index = anchors.get(operation);
+      return `<li>${index === undefined ? escapeHtml(operation) : `<a href="#op-${index}">${escapeHtml(operation)}</a>`}</li>`;
     })
     .join("");
-  const titles = reports.map((report) => mask.text(report.failure.title)).join(", ");
+  const message = finding.exampleFailure.message === "" ? "" : `<pre>${escapeHtml(mask.text(finding.exampleFailure.message))}</pre>`;
+  const advice = finding.advice === undefined ? "" : `<p class="advice"><b>How to silence:</b> ${escapeHtml(finding.advice)}</p>`;
+  return (
+    `<article class="finding" id="cause-${finding.id}"><h3>Cause ${finding.id}. <code>${escapeHtml(finding.check)}</code> ${escapeHtml(mask.text(finding.title))}${status} ` +
+    `<small class="empty">on ${finding.operations.length} operations, ${finding.requests} failing requests</small></h3>${message}${advice}` +
+    `<details><summary>The ${finding.operations.length} operations</summary><ul class="ops">${operations}</ul></details>` +
+    `<h5>Example: ${escapeHtml(finding.example.operation)}</h5>${curlBlock(mask.text(finding.example.curl))}</article>\n`
+  );
+}
+
+function renderRequest(request: FailingRequest, findings: ReadonlyMap<number, Finding>, mask: ReportMasker, truncation: TruncationSettings, compact: boolean): string {
+  const checks = request.failures
+    .map((failure, at) => {
+      const finding = findings.get(request.findings[at] ?? -1);
+      const isShared = finding !== undefined && finding.operations.length > 1;
+      const shared = isShared ? ` <a class="cause" href="#cause-${finding.id}">cause ${finding.id}, on ${finding.operations.length} operations</a>` : "";
+      const advice = finding?.advice === undefined || isShared ? "" : `<div class="advice">How to silence: ${escapeHtml(finding.advice)}</div>`;
+      const message = failure.message === "" ? "" : `<pre>${escapeHtml(mask.text(failure.message))}</pre>`;
+      return `<li><code>${escapeHtml(failure.check)}</code> ${escapeHtml(mask.text(failure.title))}${shared}${message}${advice}</li>`;
+    })
+    .join("");
+  const about = [`${request.phase} phase`, `case ${request.caseId}`, ...(request.meta.mode === "negative" ? ["negative data"] : [])].join(" · ");
+  const description = request.meta.description === undefined ? "" : `: ${request.meta.description}`;
+  const titles = request.failures.map((failure) => mask.text(failure.title)).join(", ");
   const out = [
-    `<article class="entry" data-checks="${escapeHtml(reports.map((report) => report.failure.check).join(" "))}">`,
-    `<h4>${escapeHtml(titles)} <small class="empty">(${escapeHtml(phase)} phase, case ${escapeHtml(first.caseId)})</small></h4>`,
+    `<article class="entry" data-checks="${escapeHtml(request.failures.map((failure) => failure.check).join(" "))}">`,
+    `<h4>${escapeHtml(titles)} <small class="empty">(${escapeHtml(about + description)})</small></h4>`,
     `<ul class="checks">${checks}</ul>`,
-    `<h5>Request</h5><pre>${escapeHtml(requestText(mask.request(first.request), truncation))}</pre>`,
   ];
-  if (first.response !== undefined) out.push(renderResponse(first.response, mask, truncation));
-  if (first.steps !== undefined && first.steps.length > 0) {
-    out.push(`<h5>Steps</h5><ol>${first.steps.map((step) => `<li>${escapeHtml(step.label)}${curlBlock(mask.text(step.curl))}</li>`).join("")}</ol>`);
+  if (compact) {
+    out.push(`<details><summary>Request, response and curl</summary>${exchange(request, mask, truncation)}</details></article>`);
+    return out.join("");
   }
-  out.push(`<h5>Reproduce with</h5>${curlBlock(mask.text(first.curl))}</article>`);
+  out.push(exchange(request, mask, truncation), "</article>");
+  return out.join("");
+}
+
+/** The request, the response and the reproduction of a failing request. */
+function exchange(request: FailingRequest, mask: ReportMasker, truncation: TruncationSettings): string {
+  const out = [`<h5>Request</h5><pre>${escapeHtml(requestText(mask.request(request.request), truncation))}</pre>`];
+  if (request.response !== undefined) out.push(renderResponse(request.response, mask, truncation));
+  if (request.steps !== undefined && request.steps.length > 0) {
+    out.push(`<h5>Steps</h5><ol>${request.steps.map((step) => `<li>${escapeHtml(step.label)}${curlBlock(mask.text(step.curl))}</li>`).join("")}</ol>`);
+  }
+  out.push(`<h5>Reproduce with</h5>${curlBlock(mask.text(request.curl))}`);
   return out.join("");
 }
 

@@ -1,127 +1,159 @@
-import type { OperationStatus } from "../core/events.js";
+import { phaseSummaryLine } from "./console-summary.js";
 import { escapeHtml } from "./html-assets.js";
 import { formatMs, perOperationChart, statusBar, statusChart, statusEntries, statusLegend, timeChart } from "./html-charts.js";
-import { splitOperation } from "./html-failure.js";
-import { overallStatus, quantileMs, runTimes, type OperationFigures, type RunFigures } from "./operation-stats.js";
+import { renderFinding, splitOperation } from "./html-failure.js";
+import { quantileMs, runTimes, type RunFigures } from "./operation-stats.js";
+import type { ReportMasker } from "./report-mask.js";
+import type { RunResult } from "./run-result.js";
 
-/** A warning as the report lists it (operations capped: the count says how many there were). */
-export interface HtmlWarning {
-  readonly name: string;
-  readonly message: string;
-  readonly hint: string;
-  readonly operations: readonly string[];
-  readonly operationCount: number;
-}
+/** Warnings listed, and operations listed per warning: the rest are counted. */
+const MAX_WARNINGS = 100;
+const MAX_WARNING_OPERATIONS = 20;
 
-/** The parts of the report known only at the end: summary, charts, operations table, warnings. */
+/** What the sections written at the end are made of. */
 export interface SummaryInput {
-  readonly run: RunFigures;
-  readonly warnings: readonly HtmlWarning[];
+  /** The fold of the run's events (phases, failing requests, findings). */
+  readonly result: RunResult;
+  /** Requests, status codes and response times per operation. */
+  readonly figures: RunFigures;
+  readonly mask: ReportMasker;
   /** When the report was written (ISO 8601), shown in the footer. */
   readonly generatedAt: string;
 }
 
-/** Renders the sections written at the end of the run (they are placed above the failures by CSS order). */
+/** The run summary and the charts (the top of the page). */
 export function renderSummary(input: SummaryInput): string {
-  const run = input.run;
-  const operations = [...run.operations.values()];
-  const counts: Record<OperationStatus, number> = { passed: 0, failed: 0, errored: 0, skipped: 0 };
+  const { result, figures, mask } = input;
+  const header = result.header;
+  const end = result.end;
+  const totals = result.totals;
   let requests = 0;
-  let failures = 0;
-  let errors = 0;
-  const statuses = new Map<number, number>();
   let noResponse = 0;
-  for (const figures of operations) {
-    const status = overallStatus(figures);
-    if (status !== undefined) counts[status]++;
-    requests += figures.requests;
-    failures += figures.failures;
-    errors += figures.errors;
-    noResponse += figures.noResponse;
-    for (const [code, count] of figures.statuses) statuses.set(code, (statuses.get(code) ?? 0) + count);
+  const statuses = new Map<number, number>();
+  for (const each of figures.operations.values()) {
+    requests += each.requests;
+    noResponse += each.noResponse;
+    for (const [code, count] of each.statuses) statuses.set(code, (statuses.get(code) ?? 0) + count);
   }
-  const times = runTimes(run);
-  const verdict = run.interrupted ? "interrupted" : failures + errors > 0 || run.error !== undefined ? "failed" : "passed";
+  const times = runTimes(figures);
+  const errors = result.operations.reduce((sum, story) => sum + story.errors.length, 0);
+  const verdict = end?.interrupted === true ? "interrupted" : totals.failures + errors > 0 || end?.error !== undefined ? "failed" : "passed";
   const card = (value: string | number, name: string, tone = ""): string => `<div class="card ${tone}"><b>${escapeHtml(String(value))}</b><span>${name}</span></div>`;
   const meta = [
-    run.specVersion === "" ? "" : `<span>${run.specVersion.startsWith("GraphQL") ? "" : "OpenAPI "}${escapeHtml(run.specVersion)}</span>`,
-    run.baseUrl === "" ? "" : `<span>Base URL <code>${escapeHtml(run.baseUrl)}</code></span>`,
-    run.seed === undefined ? "" : `<span>Seed <code>${run.seed}</code></span>`,
-    run.phases.length === 0 ? "" : `<span>Phases: ${run.phases.map(escapeHtml).join(", ")}</span>`,
-    run.durationSeconds === undefined ? "" : `<span>Duration ${run.durationSeconds.toFixed(2)} s</span>`,
+    header === undefined ? "" : `<span>${/^\d/.test(header.specVersion) ? "OpenAPI " : ""}${escapeHtml(header.specVersion)}</span>`,
+    header === undefined ? "" : `<span>Base URL <code>${escapeHtml(mask.url(header.baseUrl))}</code></span>`,
+    header === undefined ? "" : `<span>Seed <code>${header.seed}</code></span>`,
+    header === undefined || header.phases.length === 0 ? "" : `<span>Phases: ${header.phases.map(escapeHtml).join(", ")}</span>`,
+    end === undefined ? "" : `<span>Duration ${end.durationSeconds.toFixed(2)} s</span>`,
   ].filter((part) => part !== "");
   const notes = [
-    run.stopReason === undefined ? "" : `<p><b>Stopped early:</b> ${escapeHtml(run.stopReason)}.</p>`,
-    run.interrupted ? `<p><b>Interrupted:</b> these results are what was found before the run was stopped.</p>` : "",
-    run.error === undefined ? "" : `<p><b>The run ended with an error:</b> ${escapeHtml(run.error)}</p>`,
+    end?.stopReason === undefined ? "" : `<p><b>Stopped early:</b> ${escapeHtml(mask.text(end.stopReason))}.</p>`,
+    end?.interrupted === true ? `<p><b>Interrupted:</b> these results are what was found before the run was stopped.</p>` : "",
+    end?.error === undefined ? "" : `<p><b>The run ended with an error:</b> ${escapeHtml(mask.text(end.error))}</p>`,
   ].join("");
-
+  const selected = header?.selected ?? result.operations.length;
   const summary =
-    `<section id="summary" class="panel"><h1>${escapeHtml(run.title === "" ? "apitest run" : run.title)}<span class="verdict ${verdict}">${verdict}</span></h1>` +
+    `<section id="summary" class="panel"><h1>${escapeHtml(header?.title ?? "apitest run")}<span class="verdict ${verdict}">${verdict}</span></h1>` +
     `<p class="meta">${meta.join("")}</p>${notes}<div class="cards">` +
-    card(`${operations.length}/${run.selected}`, "operations tested") +
-    card(counts.passed, "passed", counts.passed > 0 ? "good" : "") +
-    card(counts.failed, "failed", counts.failed > 0 ? "bad" : "") +
-    card(counts.errored, "errored", counts.errored > 0 ? "bad" : "") +
-    card(counts.skipped, "skipped") +
+    card(`${result.operations.length - totals.untested}/${selected}`, "operations tested") +
+    card(totals.passed, "passed", totals.passed > 0 ? "good" : "") +
+    card(totals.failed, "failed", totals.failed > 0 ? "bad" : "") +
+    card(totals.errored, "errored", totals.errored > 0 ? "bad" : "") +
+    card(totals.untested, "untested") +
     card(requests, "requests") +
-    card(failures, "distinct failures", failures > 0 ? "bad" : "") +
+    card(totals.failingRequests, "failing requests", totals.failingRequests > 0 ? "bad" : "") +
+    card(result.findings.length, "distinct causes", result.findings.length > 0 ? "bad" : "") +
     card(formatMs(quantileMs(times, 0.5)), "median response") +
     card(formatMs(quantileMs(times, 0.95)), "p95 response") +
-    card(run.warnings, "warnings") +
-    `</div></section>\n`;
+    `</div>${phaseList(result)}</section>\n`;
 
   const charts =
     `<section id="charts" class="panel"><h2>Charts</h2><div class="charts">` +
     `<div class="chart"><h3>Response times</h3>${timeChart(times)}</div>` +
     `<div class="chart"><h3>Status codes</h3>${statusChart(statusEntries({ statuses, noResponse }))}${statusLegend()}</div>` +
-    `</div><div class="chart"><h3>Status codes per operation</h3>${perOperationChart(operations, 30)}</div></section>\n`;
-
-  return summary + charts + renderTable(operations) + renderWarnings(input.warnings) + `<footer>Written by apitest at ${escapeHtml(input.generatedAt)}. Secrets are masked as configured in output.sanitization.</footer>\n`;
+    `</div><div class="chart wide"><h3>Status codes per operation</h3>${perOperationChart([...figures.operations.values()], 12)}</div></section>\n`;
+  return summary + charts;
 }
 
-function renderTable(operations: readonly OperationFigures[]): string {
-  const rows = operations.map((figures) => {
-    const { method, path } = splitOperation(figures.operation);
-    const status = overallStatus(figures) ?? "skipped";
-    const failing = figures.failures + figures.errors > 0;
-    const median = quantileMs(figures.times, 0.5);
-    const p95 = quantileMs(figures.times, 0.95);
-    const phases = [...figures.phases]
-      .map(([phase, outcome]) => {
-        const why = figures.skipReasons.get(phase);
-        return `<span class="phase ${outcome}"${why === undefined ? "" : ` title="${escapeHtml(why)}"`}>${escapeHtml(phase)}: ${outcome}</span>`;
+/** The operations table, the shared causes and the warnings (the failures come after them). */
+export function renderOverview(input: SummaryInput, anchors: ReadonlyMap<string, number>): string {
+  const shared = input.result.findings.filter((finding) => finding.operations.length > 1);
+  const causes =
+    shared.length === 0
+      ? ""
+      : `<section id="causes" class="panel"><h2>Shared by several operations: ${shared.length} cause${shared.length === 1 ? "" : "s"}</h2>` +
+        `${shared.map((finding) => renderFinding(finding, anchors, input.mask)).join("")}</section>\n`;
+  return renderTable(input.result, input.figures, anchors) + causes + renderWarnings(input.result, input.mask);
+}
+
+/** What each phase did over the operations, in the console's words. */
+function phaseList(result: RunResult): string {
+  if (result.phases.length === 0) return "";
+  const items = result.phases.map((summary) => {
+    const text = phaseSummaryLine(summary).trim().replace(/^\S+\s+/, "");
+    return `<li class="${summary.ran ? "ran" : "not-run"}"><b>${escapeHtml(summary.phase)}</b> ${escapeHtml(text)}</li>`;
+  });
+  return `<h3 class="phases-title">Test phases</h3><ul class="phase-list">${items.join("")}</ul>`;
+}
+
+/** The page's last line. */
+export function renderFooter(generatedAt: string): string {
+  return `<footer>Written by apitest at ${escapeHtml(generatedAt)}. Secrets are masked as configured in output.sanitization.</footer>\n`;
+}
+
+function renderTable(result: RunResult, figures: RunFigures, anchors: ReadonlyMap<string, number>): string {
+  const rows = result.operations.map((story) => {
+    const { method, path } = splitOperation(story.label);
+    const own = figures.operations.get(story.label);
+    const failures = story.requests.reduce((sum, request) => sum + request.failures.length, 0);
+    const errors = story.errors.length;
+    const median = own === undefined ? undefined : quantileMs(own.times, 0.5);
+    const p95 = own === undefined ? undefined : quantileMs(own.times, 0.95);
+    const phases = story.phases
+      .map(({ phase, outcome }) => {
+        const label = outcome.state.replace(/-/g, " ");
+        const why = outcome.reason ?? outcome.note;
+        return `<span class="phase ${outcome.state}"${why === undefined ? "" : ` title="${escapeHtml(why)}"`}>${escapeHtml(phase)}: ${label}</span>`;
       })
       .join("");
-    const name = failing ? `<a href="#op-${figures.index}">${escapeHtml(path)}</a>` : escapeHtml(path);
-    const search = `${figures.operation} ${status} ${[...figures.phases.keys()].join(" ")}`.toLowerCase();
+    const anchor = anchors.get(story.label);
+    const name = anchor === undefined ? escapeHtml(path) : `<a href="#op-${anchor}">${escapeHtml(path)}</a>`;
+    const search = `${story.label} ${story.verdict} ${story.phases.map(({ phase, outcome }) => `${phase} ${outcome.state}`).join(" ")}`.toLowerCase();
+    const entries = own === undefined ? [] : statusEntries(own);
     return (
-      `<tr class="${status}" data-search="${escapeHtml(search)}">` +
-      `<td data-value="${escapeHtml(method)}"><span class="method">${escapeHtml(method)}</span></td>` +
+      `<tr class="${story.verdict}" data-search="${escapeHtml(search)}">` +
+      `<td data-value="${escapeHtml(method)}">${method === "" ? "" : `<span class="method">${escapeHtml(method)}</span>`}</td>` +
       `<td class="name path" data-value="${escapeHtml(path)}">${name}</td>` +
-      `<td data-value="${status}">${phases}</td>` +
-      `<td class="num">${figures.cases}</td><td class="num">${figures.requests}</td>` +
-      `<td class="num" data-value="${figures.failures + figures.errors}">${figures.failures}${figures.errors > 0 ? ` + ${figures.errors} error${figures.errors === 1 ? "" : "s"}` : ""}</td>` +
-      `<td class="num" data-value="${median ?? ""}">${formatMs(median)}</td><td class="num" data-value="${p95 ?? ""}">${formatMs(p95)}</td>` +
-      `<td data-value="${figures.requests}">${statusBar(statusEntries(figures), 120, 12)}</td></tr>`
+      `<td data-value="${story.verdict}">${phases}</td>` +
+      `<td class="num">${story.cases}</td><td class="num">${own?.requests ?? 0}</td>` +
+      `<td class="num" data-value="${failures + errors}">${failures}${errors > 0 ? ` + ${errors} error${errors === 1 ? "" : "s"}` : ""}</td>` +
+      `<td class="num" data-value="${sortable(median)}">${formatMs(median)}</td><td class="num" data-value="${sortable(p95)}">${formatMs(p95)}</td>` +
+      `<td data-value="${own?.requests ?? 0}">${statusBar(entries, 120, 12)}</td></tr>`
     );
   });
+  const count = result.operations.length;
   return (
     `<section id="operations" class="panel"><h2>Operations</h2><div class="tools">` +
-    `<input type="search" id="operation-filter" placeholder="Filter: method, path, status, phase" aria-label="Filter operations">` +
-    `<label><input type="checkbox" id="failing-only"> failing only</label><span class="empty"><span id="shown-count">${operations.length}</span> of ${operations.length} shown</span></div>` +
+    `<input type="search" id="operation-filter" placeholder="Filter: method, path, verdict, phase" aria-label="Filter operations">` +
+    `<label><input type="checkbox" id="failing-only"> failing only</label><span class="empty"><span id="shown-count">${count}</span> of ${count} shown</span></div>` +
     `<table id="operations-table"><thead><tr><th>Method</th><th>Path</th><th>Phases</th><th data-type="number">Cases</th><th data-type="number">Requests</th>` +
     `<th data-type="number">Failures</th><th data-type="number">Median</th><th data-type="number">p95</th><th data-type="number">Status codes</th></tr></thead>` +
     `<tbody>${rows.join("\n")}</tbody></table>${statusLegend()}</section>\n`
   );
 }
 
-function renderWarnings(warnings: readonly HtmlWarning[]): string {
-  if (warnings.length === 0) return "";
-  const items = warnings.map((warning) => {
-    const more = warning.operationCount > warning.operations.length ? ` and ${warning.operationCount - warning.operations.length} more` : "";
-    const list = warning.operations.length === 0 ? "" : `<br><span class="empty">${warning.operations.map(escapeHtml).join(", ")}${more}</span>`;
-    return `<p class="warning"><b>${escapeHtml(warning.name)}</b>: ${escapeHtml(warning.message)}. <i>${escapeHtml(warning.hint)}</i>${list}</p>`;
+function renderWarnings(result: RunResult, mask: ReportMasker): string {
+  if (result.warnings.length === 0) return "";
+  const items = result.warnings.slice(0, MAX_WARNINGS).map((warning) => {
+    const operations = warning.operations.slice(0, MAX_WARNING_OPERATIONS);
+    const more = warning.operations.length > operations.length ? ` and ${warning.operations.length - operations.length} more` : "";
+    const list = operations.length === 0 ? "" : `<br><span class="empty">${operations.map(escapeHtml).join(", ")}${more}</span>`;
+    return `<p class="warning"><b>${escapeHtml(warning.name)}</b>: ${escapeHtml(mask.text(warning.message))}. <i>${escapeHtml(mask.text(warning.hint))}</i>${list}</p>`;
   });
   return `<section id="warnings" class="panel"><h2>Warnings</h2>${items.join("")}</section>\n`;
+}
+
+/** A time as a sort key: three decimals, empty when there is none (sorted first). */
+function sortable(ms: number | undefined): string {
+  return ms === undefined ? "" : ms.toFixed(3);
 }

@@ -98,8 +98,8 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
             line({ event: "examples-replayed", time: time(), phase: event.phase, operation: event.operation, count: event.count, failing: event.failing });
           break;
         case "operation-finished": {
-          const at = time();
           chunk = operationStarted(event.phase, event.operation);
+          const at = time();
           for (const report of event.failures) chunk += line(failureRecord(event.phase, event.operation, report, at, mask));
           for (const error of event.errors) chunk += line(errorRecord(event.phase, event.operation, error, at, mask));
           chunk += line({
