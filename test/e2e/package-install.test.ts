@@ -147,7 +147,7 @@ describe("the packed package, installed into a fresh project", () => {
     expect(result.stdout).toMatch(/No issues found/);
     expect(result.code).toBe(0);
     expect(server.requests - before).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it("type-checks a strict NodeNext TypeScript consumer of apitest-pbt and apitest-pbt/vitest", async () => {
     writeFileSync(join(project, "consumer.ts"), consumer);
@@ -166,5 +166,5 @@ describe("the packed package, installed into a fresh project", () => {
     const broken = await run(process.execPath, [TSC, "-p", "tsconfig.json", "--noEmit"], project);
     expect(broken.code).not.toBe(0);
     expect(broken.stdout).toMatch(/consumer\.ts\(\d+,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
-  });
+  }, 300_000);
 });
