@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ import { startServer, type TestServer } from "../support/server.js";
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
-const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string; exports: Record<string, string | { default: string }> };
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string; exports: Record<string, string | { types?: string; default: string }> };
 
 /** The environment of a nested npm: without the npm_* variables of an `npm test` around us. */
 function cleanEnv(): NodeJS.ProcessEnv {
@@ -127,11 +127,27 @@ describe("the packed package, installed into a fresh project", () => {
       const users = lib.filter((other) => other !== path && other.endsWith(".js") && (text.get(other) ?? "").includes(name.endsWith(".LEGAL.txt") ? `${base}.LEGAL.txt` : `./${name}`));
       expect(users, `${path} is used by no other shipped file`).not.toEqual([]);
     }
+    // Every declaration file is reached from an entry's types, and every one they import is shipped.
+    const installed = join(project, "node_modules/apitest-pbt");
+    const declarations = new Set(paths.filter((path) => path.endsWith(".d.ts")));
+    const reached = new Set<string>();
+    const queue = Object.values(pkg.exports).flatMap((entry) => (typeof entry === "object" && "types" in entry ? [String(entry.types).replace(/^\.\//, "")] : []));
+    expect(queue.length).toBeGreaterThanOrEqual(4);
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (reached.has(file)) continue;
+      expect(declarations.has(file), `${file} is imported by the package's types but not shipped`).toBe(true);
+      reached.add(file);
+      for (const match of readFileSync(join(installed, file), "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g)) {
+        queue.push(posix.join(posix.dirname(file), (match[1] as string).replace(/\.js$/, ".d.ts")));
+      }
+    }
+    expect([...declarations].filter((file) => !reached.has(file))).toEqual([]);
     // No source map anywhere, and no comment pointing at one.
     for (const [path, content] of text) expect(content, path).not.toMatch(/sourceMappingURL/);
     console.info(`apitest-pbt tarball: ${paths.length} files, ${(packed.size / 1000).toFixed(1)} kB packed, ${(packed.unpackedSize / 1e6).toFixed(2)} MB unpacked`);
     // Guard against the tarball growing back towards the 7.4 MB it was (dist/*.js and source maps).
-    expect(packed.unpackedSize).toBeLessThan(3_000_000);
+    expect(packed.unpackedSize).toBeLessThan(2_500_000);
   });
 
   it("runs `npx apitest --version` and a short run against a local server", async () => {
