@@ -55,6 +55,8 @@ const document = {
 const consumer = `import { test } from "vitest";
 import { openapi, check, type Case, type Response } from "apitest-pbt";
 import { parametrize } from "apitest-pbt/vitest";
+import { parametrize as jestParametrize } from "apitest-pbt/jest";
+import { parametrize as nodeTestParametrize } from "apitest-pbt/node-test";
 
 const schema = await openapi.fromUrl("http://127.0.0.1:8000/openapi.json");
 
@@ -66,6 +68,8 @@ parametrize(schema, { maxExamples: 5 })("api", async ({ case: apiCase }: { case:
   const response: Response = await apiCase.call();
   await apiCase.validateResponse(response);
 });
+
+export const others = [jestParametrize, nodeTestParametrize];
 
 test("a status is a number", async () => {
   const status: number = (await schema.get("/health", "GET").makeCase().call()).statusCode;
@@ -165,7 +169,7 @@ describe("the packed package, installed into a fresh project", () => {
     expect(server.requests - before).toBeGreaterThan(0);
   }, 120_000);
 
-  it("type-checks a strict NodeNext TypeScript consumer of apitest-pbt and apitest-pbt/vitest", async () => {
+  it("type-checks a strict NodeNext TypeScript consumer of apitest-pbt, its /vitest, /jest and /node-test", async () => {
     writeFileSync(join(project, "consumer.ts"), consumer);
     writeFileSync(
       join(project, "tsconfig.json"),
