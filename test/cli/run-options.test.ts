@@ -68,8 +68,8 @@ describe("the remaining options map onto the configuration overrides", () => {
   it("--help documents every new option with its default", async () => {
     const result = await cli(["run", "--help"]);
     expect(result.code).toBe(0);
-    // One entry per option: from its flags to the next option's flags.
-    const entries = result.stdout.split(/\n(?=\s{2}(?:-\w, )?--)/).map((entry) => entry.replace(/\s+/g, " ").trim());
+    // One entry per option: from its flags to the next option's flags or the blank line ending its group.
+    const entries = result.stdout.split(/\n(?=\s{2}(?:-\w, )?--)|\n\n/).map((entry) => entry.replace(/\s+/g, " ").trim());
     const flags = ["--proxy", "--request-cert", "--request-cert-key", "--warnings", "--generation-allow-x00", "--generation-exclude-header-characters",
       "--generation-max-examples", "--generation-mode", "--generation-no-shrink", "--wait-for-schema", "--shard", "--exclude-deprecated"];
     for (const target of ["path", "method", "name", "tag", "operation-id"]) {

@@ -26,7 +26,7 @@ describe("the package's entry points", () => {
   it("resolve to the bundled lib/, with the types from dist/, and lib/ is published", () => {
     const require = createRequire(join(ROOT, "package.json"));
     expect(pkg.main).toBe("./lib/index.js");
-    expect(pkg.files).toContain("lib");
+    expect(pkg.files).toContain("lib/*.js");
     for (const [subpath, name] of [["apitest-pbt", "index"], ["apitest-pbt/vitest", "vitest"], ["apitest-pbt/jest", "jest"], ["apitest-pbt/node-test", "node-test"]] as const) {
       expect(require.resolve(subpath)).toBe(join(ROOT, "lib", `${name}.js`));
       const entry = pkg.exports[subpath === "apitest-pbt" ? "." : `./${name}`];

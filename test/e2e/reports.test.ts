@@ -72,7 +72,10 @@ describe("apitest run --report and apitest replay", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/Stopped early: stopped after \d+ failures? \(--max-failures 1\)/);
     const files = await readdir(early);
-    expect(files).toHaveLength(3);
+    expect(files.sort()).toEqual(["events.ndjson", "har.json", "junit.xml", "report.html", "vcr.yaml"]);
+    expect((await readFile(join(early, "report.html"), "utf8")).trimEnd().endsWith("</html>")).toBe(true);
+    const events = (await readFile(join(early, "events.ndjson"), "utf8")).trimEnd().split("\n").map((line) => JSON.parse(line) as { event: string; stopReason?: string });
+    expect(events.at(-1)).toMatchObject({ event: "run-finished", stopReason: expect.stringContaining("--max-failures 1") });
     const junit = await readFile(join(early, files.find((name) => name.endsWith(".xml"))!), "utf8");
     expect(junit.trimEnd().endsWith("</testsuites>")).toBe(true);
     expect(junit).toContain("Stopped early");

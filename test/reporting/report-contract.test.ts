@@ -5,7 +5,9 @@ import { parse } from "yaml";
 import { ApitestError } from "../../src/core/errors.js";
 import type { EventSink } from "../../src/core/events.js";
 import { createHarReporter } from "../../src/reporting/har.js";
+import { createHtmlReporter } from "../../src/reporting/html.js";
 import { createJunitReporter } from "../../src/reporting/junit.js";
+import { createNdjsonReporter } from "../../src/reporting/ndjson.js";
 import type { ReportOptions } from "../../src/reporting/report-options.js";
 import { createReportSinks, enabledReportFormats, parseReportFormats, reportPath } from "../../src/reporting/report-sinks.js";
 import { createVcrReporter } from "../../src/reporting/vcr.js";
@@ -18,7 +20,17 @@ const FORMATS: readonly { name: string; create: (options: ReportOptions) => Even
   { name: "junit", create: (o) => createJunitReporter(o), check: parseXml },
   { name: "vcr", create: (o) => createVcrReporter({ ...o, preserveBytes: false }), check: (text) => parse(text) },
   { name: "har", create: (o) => createHarReporter({ ...o, preserveBytes: false }), check: (text) => JSON.parse(text) },
+  { name: "ndjson", create: (o) => createNdjsonReporter(o), check: (text) => text.trimEnd().split("\n").map((line) => JSON.parse(line) as unknown) },
+  { name: "html", create: (o) => createHtmlReporter(o), check: checkHtml },
 ];
+
+/** A complete HTML report: opened and closed, every section closed. */
+function checkHtml(text: string): void {
+  if (!text.startsWith("<!DOCTYPE html>") || !text.trimEnd().endsWith("</html>")) throw new Error("not a complete HTML document");
+  const opened = text.match(/<section\b/g)?.length ?? 0;
+  const closed = text.match(/<\/section>/g)?.length ?? 0;
+  if (opened !== closed) throw new Error(`${opened} sections opened, ${closed} closed`);
+}
 
 describe.each(FORMATS)("$name report contract", ({ name, create, check }) => {
   it("creates its file and parent directories when the run starts", async () => {
@@ -65,9 +77,10 @@ describe.each(FORMATS)("$name report contract", ({ name, create, check }) => {
 describe("report settings", () => {
   it("parses --report values and rejects unknown formats", () => {
     expect(parseReportFormats("junit, har")).toEqual(["junit", "har"]);
-    expect(parseReportFormats("all")).toEqual(["junit", "vcr", "har"]);
-    expect(() => parseReportFormats("junit,html")).toThrow(UsageError);
-    expect(() => parseReportFormats("html")).toThrow(/Unknown report format "html".*junit, vcr, har/);
+    expect(parseReportFormats("all")).toEqual(["junit", "vcr", "har", "ndjson", "html"]);
+    expect(parseReportFormats("html,NDJSON")).toEqual(["html", "ndjson"]);
+    expect(() => parseReportFormats("junit,pdf")).toThrow(UsageError);
+    expect(() => parseReportFormats("pdf")).toThrow(/Unknown report format "pdf".*junit, vcr, har, ndjson, html/);
   });
 
   it("enables a format given a path, and names default files by format and time", async () => {

@@ -25,7 +25,10 @@ export interface Step {
 /** The steps printed under the first "Reproduce with:" after the failure titled `title` (optionally within one operation's block). */
 export function stepsOf(out: string, title: string, operation?: string): Step[] {
   const from = operation === undefined ? 0 : out.indexOf(` ${operation} _`);
-  const start = out.indexOf(`. ${title}\n`, Math.max(0, from));
+  // An entry is one failing request; its heading lists the titles of every check that failed on it.
+  const heading = new RegExp(`^\\d+\\. (?:.* · )?${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .*)?$`, "m");
+  const found = heading.exec(out.slice(Math.max(0, from)));
+  const start = found === null ? -1 : Math.max(0, from) + found.index;
   if (start === -1) throw new Error(`no failure titled ${title}${operation === undefined ? "" : ` under ${operation}`} in:\n${out}`);
   const lines = out
     .slice(out.indexOf("Reproduce with:", start))
