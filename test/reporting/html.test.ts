@@ -19,7 +19,7 @@ import {
   SERVER_ERROR,
   tempDir,
   TOKEN,
-} from "../reports/events.js";
+} from "../support/report-events.js";
 
 const FIXED = (): number => Date.UTC(2025, 0, 2, 3, 4, 5);
 

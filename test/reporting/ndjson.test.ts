@@ -16,7 +16,7 @@ import {
   SERVER_ERROR,
   tempDir,
   TOKEN,
-} from "../reports/events.js";
+} from "../support/report-events.js";
 
 /** A fixed clock: each reading is one millisecond after the last, from 2025-01-02T03:04:05Z. */
 function clock(): () => number {

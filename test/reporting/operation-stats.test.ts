@@ -11,7 +11,7 @@ import {
   runTimes,
   TIME_BUCKETS,
 } from "../../src/reporting/operation-stats.js";
-import { interaction, operationFinished, request, runStarted } from "../reports/events.js";
+import { interaction, operationFinished, request, runStarted } from "../support/report-events.js";
 
 function timed(operation: string, status: number, ms: number): EngineEvent {
   const req = request();
