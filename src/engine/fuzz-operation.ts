@@ -61,7 +61,8 @@ export async function fuzzOperation(
   judge: WireJudge = TRUSTING_JUDGE,
   modes: readonly DataMode[] = ["positive"],
 ): Promise<OperationResult> {
-  const collector = new ResultCollector();
+  // Failures an earlier phase or a replayed stored case showed do not stop this search.
+  const collector = new ResultCollector(env.knownFailures?.of(scope.operation.label));
   const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;

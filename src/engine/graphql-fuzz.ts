@@ -64,7 +64,8 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
  * like the OpenAPI engine) before it is reported.
  */
 export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation: GraphqlOperation, runSeed: number, modes: readonly DataMode[]): Promise<OperationResult> {
-  const collector = new ResultCollector();
+  // Failures an earlier phase or a replayed stored document showed do not stop this search.
+  const collector = new ResultCollector(env.knownFailures?.of(operation.label));
   const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;

@@ -19,6 +19,7 @@ import { forEachConcurrent } from "./limiter.js";
 import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
 import { modesOf } from "./operation-phase.js";
 import { runPlannedGraphqlOperation } from "./graphql-planned.js";
+import { KnownFailures } from "./known-failures.js";
 import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./graphql-replay.js";
 import { graphqlScope, type GraphqlOperationSettings } from "./graphql-scope.js";
 import type { RunSummary } from "./run.js";
@@ -88,6 +89,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, graphqlSchemaIdentity(spec.schema)) }),
     health: new HealthLog(options.suppressHealthChecks),
+    knownFailures: new KnownFailures(),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
@@ -118,8 +120,10 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
           if (scoped === undefined) return;
           const modes = modesOf(scoped.settings.generation.mode);
           const replay = await replayStoredGraphql(scoped, operation, phase);
+          if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
           const own =
             phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes, seed);
+          env.knownFailures?.record(operation.label, own);
           const raw = await withStoredGraphql(scoped, operation, replay, own);
           // A defect found in an earlier phase is not reported again by a later one.
           const result = reported.fresh(operation.label, raw);
