@@ -1,6 +1,7 @@
 import type { Case } from "../api/case.js";
 import type { APIOperation } from "../api/operation.js";
 import type { CaseData } from "../core/case.js";
+import { NetworkError } from "../core/errors.js";
 import { DEFAULT_KEYS_TO_SANITIZE } from "../core/settings.js";
 import { openExampleDatabase, type OpenedDatabase } from "../database/example-database.js";
 import { ExampleStore, generatedPart } from "../database/example-store.js";
@@ -14,8 +15,29 @@ const NOTHING_FIXED = { path: {}, query: {}, header: {}, cookie: {} };
 export interface PropertyReplay {
   /** fast-check `examples`: each stored case, run before the generated ones. */
   readonly examples: [Case][];
-  /** Stores the property's (shrunk) counterexample, or forgets the replayed cases when it passed. */
-  finish(failing: Case | undefined): Promise<void>;
+  /**
+   * Stores the property's (shrunk) counterexample, or forgets the replayed cases when it passed.
+   * When it failed on a network error or a timeout (`error`), that proves nothing about the
+   * stored cases: they are kept as they were and the counterexample is not stored.
+   */
+  finish(failing: Case | undefined, error?: unknown): Promise<void>;
+}
+
+/** Error codes of a request that never got an answer (Node's sockets, undici's timeouts). */
+const UNANSWERED = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|UND_ERR_(SOCKET|CONNECT_TIMEOUT|HEADERS_TIMEOUT|BODY_TIMEOUT))$/;
+
+/**
+ * Whether a property's error says the server never answered: apitest's own `NetworkError`
+ * (`case.call()`), a timeout or abort, or a socket error deep in a user client's error (`fetch failed`).
+ */
+export function provesNothing(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 6; depth++) {
+    if (current instanceof NetworkError || current.name === "TimeoutError" || current.name === "AbortError") return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNANSWERED.test(code)) return true;
+    current = current instanceof AggregateError && current.errors[0] !== undefined ? current.errors[0] : current.cause;
+  }
+  return false;
 }
 
 function caseData(apiCase: Case): CaseData {
@@ -51,7 +73,11 @@ export async function openPropertyReplay(operation: APIOperation, setting: strin
       const { method: _method, path: _path, ...values } = example.data;
       return [operation.makeCase(values)];
     }),
-    finish: async (failing) => {
+    finish: async (failing, error) => {
+      if (failing !== undefined && provesNothing(error)) {
+        await store.keep(operation.label, stored, stored.length);
+        return;
+      }
       const kept = failing === undefined ? [] : [{ data: generatedPart(caseData(failing), NOTHING_FIXED, secrets), meta: failing.meta }];
       await store.keep(operation.label, kept, stored.length);
     },
