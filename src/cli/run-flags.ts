@@ -26,7 +26,7 @@ export function addRunOptions(command: Command): Command {
     .option("--exclude-checks <names>", "comma-separated checks not to run")
     .option("-w, --workers <n|auto>", "operations tested concurrently, 1–64 or auto (default: 1)")
     .option("--threads <n|auto>", "threads the examples, coverage and fuzzing phases are spread over, 1–64 or auto: several only with --workers 2 or more, an HTTP run of 2+ operations and enough work (default: auto)")
-    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
+    .option("--request-timeout <seconds>", "give up on a response after this many seconds, or none (default: 10 s for the response to start and between body chunks)")
     .option("--rate-limit <rate>", "at most this many requests, e.g. '100 requests per minute', '5/s' (default: no limit)")
     .option("--max-response-time <seconds>", "fail responses slower than this (check max_response_time; default: off)")
     .option("--max-failures <n>", "stop after this many distinct failures (default: no limit)")

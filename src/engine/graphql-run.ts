@@ -16,7 +16,7 @@ import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { fuzzGraphqlOperation } from "./graphql-fuzz.js";
 import { graphqlCheckNames } from "./graphql-judge.js";
 import { forEachConcurrent } from "./limiter.js";
-import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
+import { maxFailuresReason, operationFinished, ReportedFailures, addTimeouts, type TimedOut } from "./phase-report.js";
 import { modesOf } from "./operation-phase.js";
 import { runPlannedGraphqlOperation } from "./graphql-planned.js";
 import { KnownFailures } from "./known-failures.js";
@@ -99,6 +99,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   const failed = new Set<string>();
   const errored = new Set<string>();
   const reported = new ReportedFailures();
+  let timedOut: TimedOut | undefined;
   try {
     await emit({
       type: "run-started",
@@ -129,6 +130,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
           const result = reported.fresh(operation.label, raw);
           totals.cases += result.cases;
           totals.errors += result.errors.length;
+          timedOut = addTimeouts(timedOut, operation.label, result.errors);
           totals.failures += result.failures.length;
           if (result.status === "failed") failed.add(operation.label);
           if (result.status === "errored") errored.add(operation.label);
@@ -165,6 +167,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     durationSeconds: (performance.now() - started) / 1000,
     interrupted: options.signal?.aborted === true,
     ...(stopReason === undefined ? {} : { stopReason }),
+    ...(timedOut === undefined ? {} : { timedOut }),
   };
 }
 

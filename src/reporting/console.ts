@@ -39,7 +39,17 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
     options.output.write(`${mask(options, text)}\n`);
   };
   const failed: OperationFailures[] = [];
+  // One entry per operation, whatever the number of phases that errored on it: the summary counts operations.
   const errored: { operation: string; errors: readonly OperationError[] }[] = [];
+  const addErrors = (operation: string, errors: readonly OperationError[]): void => {
+    const entry = errored.find((item) => item.operation === operation);
+    if (entry === undefined) {
+      errored.push({ operation, errors });
+      return;
+    }
+    const seen = new Set(entry.errors.map((error) => `${error.title}\u0000${error.message}`));
+    entry.errors = [...entry.errors, ...errors.filter((error) => !seen.has(`${error.title}\u0000${error.message}`))];
+  };
   const warnings: Extract<EngineEvent, { type: "warning" }>[] = [];
   const counts = { passed: 0, failed: 0, errored: 0, skipped: 0, cases: 0 };
   // An operation's overall status is its worst over the phases.
@@ -78,9 +88,9 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
             failed.push({ operation: event.operation, failures: event.failures });
           } else if (event.status === "errored") {
             out(`  ${style("yellow", "⚠")} ${event.operation}  ${style("dim", cases)}, ${style("yellow", "error")}`);
-            errored.push({ operation: event.operation, errors: event.errors });
+            addErrors(event.operation, event.errors);
           } else out(`  ${style("dim", "-")} ${event.operation}  ${style("dim", `skipped: ${event.skipReason ?? "nothing to do"}`)}`);
-          if (event.status === "failed" && event.errors.length > 0) errored.push({ operation: event.operation, errors: event.errors });
+          if (event.status === "failed" && event.errors.length > 0) addErrors(event.operation, event.errors);
           if (event.status !== "skipped" && event.skipReason !== undefined) out(`      ${style("dim", `some cases were skipped: ${event.skipReason}`)}`);
           const cut = truncated.get(event.operation);
           if (cut !== undefined) {

@@ -12,12 +12,12 @@ export interface CliOutcome {
   readonly seconds: number;
 }
 
-/** Runs `apitest` in process (no environment variables), as the command line would. */
-export async function apitest(args: readonly string[]): Promise<CliOutcome> {
+/** Runs `apitest` in process (no environment variables), as the command line would; `signal` is Ctrl-C. */
+export async function apitest(args: readonly string[], signal?: AbortSignal): Promise<CliOutcome> {
   const stdout = memoryOutput();
   const stderr = memoryOutput();
   const started = performance.now();
-  const code = await main([...args], { stdout, stderr, env: {} });
+  const code = await main([...args], { stdout, stderr, env: {}, ...(signal === undefined ? {} : { signal }) });
   return { code, stdout: stdout.text(), stderr: stderr.text(), seconds: (performance.now() - started) / 1000 };
 }
 

@@ -1,6 +1,9 @@
 import { getIntrospectionQuery } from "graphql";
 import { SchemaError } from "../../core/errors.js";
-import { Agent, requestOn } from "../../transport/undici-parts.js";
+import { effectiveTimeout, schemaAgent } from "../../schema/fetch-url.js";
+import { tlsFailure } from "../../transport/network-error.js";
+import type { TlsSettings } from "../../transport/tls-options.js";
+import { requestOn } from "../../transport/undici-parts.js";
 
 /** The JSON body of the standard introspection request. */
 export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
@@ -8,8 +11,13 @@ export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(
 /** HTTP options for introspecting a live GraphQL endpoint. */
 export interface IntrospectionFetchOptions {
   readonly headers?: Record<string, string>;
-  /** Deadline for the whole exchange, seconds. */
+  /**
+   * Deadline for the whole exchange, seconds; `0` for no limit. When absent, `DEFAULT_REQUEST_TIMEOUT`
+   * applies to the wait for the answer and between its body's chunks.
+   */
   readonly timeout?: number;
+  /** The run's TLS settings (`--tls-verify`, client certificates). */
+  readonly tls?: TlsSettings;
 }
 
 /**
@@ -19,10 +27,10 @@ export interface IntrospectionFetchOptions {
  * a `SchemaError` naming the URL.
  */
 export async function fetchIntrospection(url: string, options: IntrospectionFetchOptions = {}): Promise<unknown> {
-  const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
+  const timeoutMs = options.timeout === undefined || options.timeout === 0 ? undefined : Math.max(1, Math.round(options.timeout * 1000));
   let status: number;
   let text: string;
-  const agent = new Agent();
+  const agent = schemaAgent(options);
   try {
     const response = await requestOn(agent, url, {
       method: "POST",
@@ -71,10 +79,12 @@ export function introspectionAnswer(url: string, status: number, text: string): 
 }
 
 function describe(error: unknown, options: IntrospectionFetchOptions): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `no answer within ${options.timeout ?? 0} s. Raise the timeout or check the server`;
-  }
   const code = isRecord(error) && typeof error["code"] === "string" ? error["code"] : undefined;
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /TIMEOUT/.test(code ?? ""))) {
+    return `no answer within ${effectiveTimeout(options.timeout) ?? 0} s. Raise the timeout (--request-timeout; none for no limit) or check the server`;
+  }
+  const tls = tlsFailure(error);
+  if (tls !== undefined) return tls;
   if (code === "ECONNREFUSED") return "connection refused. Check that the server is running and the URL is right";
   const message = error instanceof Error ? error.message : String(error);
   return `${message}${code === undefined ? "" : ` (${code})`}. Check that the server is running and the URL is right`;
