@@ -16,6 +16,7 @@ import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, 
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
 import { errorTitle } from "./hook-steps.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
+import { stopsOnKnown } from "./known-failures.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
@@ -177,6 +178,9 @@ async function fuzzMode(
         await drain();
         return true;
       }
+    } else if (outcome.failures.length > 0 && stopsOnKnown(env.settings)) {
+      await drain();
+      return true;
     }
     window.fill();
   }

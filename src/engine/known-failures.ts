@@ -4,6 +4,15 @@ import type { OperationResult } from "./operation-result.js";
 const NONE: ReadonlySet<string> = new Set();
 
 /**
+ * Whether meeting a failure already known still stops an operation: only under `max-failures`
+ * (without continue-on-failure), where the user bounds how many failures a run may find and a
+ * replayed or earlier one already counts; the run then stops as soon as the count is reached.
+ */
+export function stopsOnKnown(settings: { readonly maxFailures?: number | undefined; readonly continueOnFailure: boolean }): boolean {
+  return settings.maxFailures !== undefined && !settings.continueOnFailure;
+}
+
+/**
  * The failures each operation already showed in this run (found by an earlier phase, or by a
  * replayed stored case), by identity. A phase meeting one of them again neither shrinks it nor
  * stops the operation for it: only a new distinct failure ends an operation's search early, so

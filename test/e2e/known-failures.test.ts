@@ -48,4 +48,13 @@ describe("a known failure does not end the search", () => {
     expect(second.stdout).toContain(URI);
     expect(fuzzingCases(second.stdout)).toBeGreaterThan(1);
   });
+
+  it("under --max-failures a known failure still stops the operation: the run does not search past its failure budget", async () => {
+    const database = join(freshDir(), "examples");
+    await apitest(["run", `${server.url}/openapi.json`, "--phases", "coverage", "--generation-database", database]);
+    const bounded = await apitest(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "3000", "--max-failures", "1", "--generation-database", database]);
+    expect(bounded.stdout).toContain("replayed 1 stored example (1 still failing)");
+    expect(bounded.stdout).toContain("Stopped early: stopped after");
+    expect(fuzzingCases(bounded.stdout)).toBeLessThan(200);
+  });
 });
