@@ -4,7 +4,7 @@ import { resolveRunSettings } from "../../src/config/resolve.js";
 import type { CliOverrides } from "../../src/config/resolve-types.js";
 import { toRunSettings } from "../../src/config/run-settings.js";
 import { DEFAULT_GENERATION, DEFAULT_NETWORK, DEFAULT_OUTPUT } from "../../src/core/settings.js";
-import { operation } from "./support.js";
+import { operation } from "../support/config-support.js";
 
 const resolve = (config: ConfigFile | undefined, cli: CliOverrides = {}, schemaTitle = "Booking API") =>
   resolveRunSettings({ config, schemaTitle, cli, cores: 8 });
