@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apitest, freshDir } from "../support/cli-in-process.js";
+import { runCli as apitest } from "../support/cli-run.js";
+import { tempDir as freshDir } from "../support/database-support.js";
 import { startServer, type TestServer } from "../support/server.js";
 import { twoDefectsApi } from "../support/two-defects-api.js";
 

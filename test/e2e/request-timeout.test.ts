@@ -3,7 +3,7 @@ import { parseRequestTimeout } from "../../src/cli/parse-values.js";
 import { Config } from "../../src/index.js";
 import { DEFAULT_REQUEST_TIMEOUT } from "../../src/core/settings.js";
 import { createHttpTransport } from "../../src/transport/http.js";
-import { apitest } from "../support/cli-in-process.js";
+import { runCli as apitest } from "../support/cli-run.js";
 import { startHangingServer, type HangingServer } from "../support/hanging-server.js";
 
 const DOCUMENT = {

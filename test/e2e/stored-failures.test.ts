@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openapi } from "../../src/index.js";
 import { testOperation } from "../../src/vitest.js";
-import { apitest, freshDir } from "../support/cli-in-process.js";
+import { runCli as apitest } from "../support/cli-run.js";
+import { tempDir as freshDir } from "../support/database-support.js";
 import { startServer, type TestReply, type TestRequest, type TestServer } from "../support/server.js";
 
 /** `GET /items?n=`: a 500 for n above 1000 until the defect is fixed. */

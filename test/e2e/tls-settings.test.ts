@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apitest } from "../support/cli-in-process.js";
+import { runCli as apitest } from "../support/cli-run.js";
 import { selfSigned, startHttpsServer, type HttpsServer, type SelfSigned } from "../support/self-signed.js";
 
 const DOCUMENT = {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
-import { freshDir } from "./cli-in-process.js";
+import { tempDir as freshDir } from "./database-support.js";
 
 /** A self-signed certificate for 127.0.0.1, made with the `openssl` command: PEM texts and the files. */
 export interface SelfSigned {
