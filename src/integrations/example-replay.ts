@@ -23,16 +23,21 @@ export interface PropertyReplay {
   finish(failing: Case | undefined, error?: unknown): Promise<void>;
 }
 
-/** Error codes of a request that never got an answer (Node's sockets, undici's timeouts). */
-const UNANSWERED = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE|UND_ERR_(SOCKET|CONNECT_TIMEOUT|HEADERS_TIMEOUT|BODY_TIMEOUT))$/;
+/**
+ * Error codes of a request the server never took or never answered in time (Node's sockets,
+ * undici's timeouts). A connection the server reset or dropped is not among them: a crash is a finding.
+ */
+const UNANSWERED = /^(ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|UND_ERR_(CONNECT_TIMEOUT|HEADERS_TIMEOUT|BODY_TIMEOUT))$/;
 
 /**
- * Whether a property's error says the server never answered: apitest's own `NetworkError`
- * (`case.call()`), a timeout or abort, or a socket error deep in a user client's error (`fetch failed`).
+ * Whether a property's error says the server was not there or did not answer in time: a
+ * timeout (apitest's own `NetworkError` of code `timeout`, an `AbortError`/`TimeoutError`), or a
+ * refused or unresolvable connection anywhere in the error's causes (`case.call()` and user
+ * clients' `fetch failed` alike).
  */
 export function provesNothing(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 6; depth++) {
-    if (current instanceof NetworkError || current.name === "TimeoutError" || current.name === "AbortError") return true;
+    if ((current instanceof NetworkError && current.code === "timeout") || current.name === "TimeoutError" || current.name === "AbortError") return true;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && UNANSWERED.test(code)) return true;
     current = current instanceof AggregateError && current.errors[0] !== undefined ? current.errors[0] : current.cause;
