@@ -109,6 +109,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       headers: { ...network.headers },
       tls: tlsSettingsOf(network),
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+      ...(resolved.waitForSchema === undefined ? {} : { waitForSchema: resolved.waitForSchema }),
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   const database = await openRunDatabase(settings, io);

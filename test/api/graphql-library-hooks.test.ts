@@ -60,7 +60,7 @@ describe("GraphQL runs in the library", () => {
       const cache = new AuthCache(provider as never, { refreshInterval: 1 }, { now: () => clock, secrets });
       const run = collect();
       const summary = await runGraphqlTests({
-        spec,
+        spec: spec.spec.loaded,
         settings: settingsFor(api.endpoint, { phases: ["fuzzing"] }),
         sinks: [run.sink],
         headers: {},
@@ -149,7 +149,7 @@ describe("GraphQL runs in the library", () => {
       registry.add("beforeGenerateBody", (ctx, arbitrary) => arbitrary.map((body) => ({ ...(body as { query: string }), query: `# shaped for ${ctx.operation.label}\n${(body as { query: string }).query}` })));
       registry.add("beforeGenerateCase", (_ctx, arbitrary) => arbitrary.map((data) => ({ ...data, headers: { ...data.headers, "X-Shaped": "case" } })));
       const run = collect();
-      await runGraphqlTests({ spec, settings: settingsFor(api.endpoint, { phases: ["fuzzing"], generation: { maxExamples: 5, mode: "positive" } }), sinks: [run.sink], headers: {}, hooks: { set: [registry] } });
+      await runGraphqlTests({ spec: spec.spec.loaded, settings: settingsFor(api.endpoint, { phases: ["fuzzing"], generation: { maxExamples: 5, mode: "positive" } }), sinks: [run.sink], headers: {}, hooks: { set: [registry] } });
       expect(api.seen.length).toBeGreaterThanOrEqual(10);
       for (const request of api.seen) {
         expect(request.query).toMatch(/^# shaped for Query\.(price|seat|tenant)\n/);
@@ -171,10 +171,10 @@ describe("GraphQL runs in the library", () => {
       registry.add("mapBody", (_ctx, body) => ({ ...(body as object), variables: { padding: "x".repeat(120 * 1024) } }));
       const settings = settingsFor(api.endpoint, { phases: ["fuzzing"], generation: { maxExamples: 8 } });
       const run = collect();
-      await runGraphqlTests({ spec, settings, sinks: [run.sink], headers: {}, hooks: { set: [registry] } });
+      await runGraphqlTests({ spec: spec.spec.loaded, settings, sinks: [run.sink], headers: {}, hooks: { set: [registry] } });
       expect(run.errors()).toEqual(["Query.price: Failed health check: large_base_example", "Query.seat: Failed health check: large_base_example", "Query.tenant: Failed health check: large_base_example"]);
       const quiet = collect();
-      await runGraphqlTests({ spec, settings, sinks: [quiet.sink], headers: {}, hooks: { set: [registry] }, suppressHealthChecks: ["large_base_example"] });
+      await runGraphqlTests({ spec: spec.spec.loaded, settings, sinks: [quiet.sink], headers: {}, hooks: { set: [registry] }, suppressHealthChecks: ["large_base_example"] });
       expect(quiet.errors()).toEqual([]);
     });
   });

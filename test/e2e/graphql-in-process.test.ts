@@ -4,11 +4,11 @@ import { DEFAULT_CHECK_NAMES } from "../../src/checks/registry.js";
 import { resolveRunSettings } from "../../src/config/resolve.js";
 import { toRunSettings } from "../../src/config/run-settings.js";
 import type { EngineEvent } from "../../src/core/events.js";
-import type { GraphqlSpec } from "../../src/specs/graphql/graphql-spec.js";
+import type { GraphqlSchema } from "../../src/api/graphql-schema.js";
 import { shelfExpressApp, shelfHonoApp } from "../support/shelf-api.js";
 
 /** Runs every phase against a spec loaded from an in-process app; returns the summary and failed labels. */
-async function runInProcess(spec: GraphqlSpec) {
+async function runInProcess(spec: GraphqlSchema) {
   const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 4, generation: { maxExamples: 20, mode: "all" } } });
   const settings = toRunSettings(resolved, { baseUrl: spec.endpoint ?? "", selectedChecks: DEFAULT_CHECK_NAMES });
   const events: EngineEvent[] = [];

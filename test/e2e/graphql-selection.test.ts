@@ -35,6 +35,16 @@ describe("GraphQL operation filters and [[operations]] settings", () => {
     expect(listed(current.stdout)).toEqual(["Mutation.addBook", "Query.byFormat", "Query.note", "Query.page", "Query.search"]);
   });
 
+  it("--include-tag selects by root type and --include-operation-id by field name, as the library's filters", async () => {
+    const mutations = await cli(["run", server.url, ...QUICK, "--include-tag", "Mutation"]);
+    expect(mutations.code).toBe(0);
+    expect(listed(mutations.stdout)).toEqual(["Mutation.addBook"]);
+    const byId = await cli(["run", server.url, ...QUICK, "--include-operation-id", "page", "--include-operation-id", "note"]);
+    expect(listed(byId.stdout)).toEqual(["Query.note", "Query.page"]);
+    const noQueries = await cli(["run", server.url, ...QUICK, "--exclude-tag", "Query"]);
+    expect(listed(noQueries.stdout)).toEqual(["Mutation.addBook"]);
+  });
+
   it("every document is a POST to the endpoint: --include-method GET selects nothing, with the usual clear error", async () => {
     const result = await cli(["run", server.url, ...QUICK, "--include-method", "GET"]);
     expect(result.code).toBe(2);
