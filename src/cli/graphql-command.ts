@@ -17,6 +17,7 @@ import { USER_AGENT } from "../version.js";
 import { collectSecrets, parseRunOptions } from "./build-settings.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { exitCodeFor } from "./run-command.js";
+import { tlsSettingsOf } from "./prepare-run.js";
 import { selectGraphqlOperations } from "./graphql-selection.js";
 import { loadHooks } from "./load-hooks.js";
 import { openRunDatabase } from "./open-run-database.js";
@@ -54,10 +55,14 @@ export function graphqlEndpoint(location: string, explicit: string | undefined):
  * The GraphQL schema behind a URL that turned out not to be OpenAPI, or undefined when the
  * URL does not answer the introspection query either (the OpenAPI error then stands).
  */
-export async function graphqlFallback(location: string, network: Pick<NetworkSettings, "headers" | "requestTimeout">): Promise<GraphqlSpec | undefined> {
+export async function graphqlFallback(
+  location: string,
+  network: Pick<NetworkSettings, "headers" | "requestTimeout" | "tlsVerify" | "requestCert" | "requestCertKey">,
+): Promise<GraphqlSpec | undefined> {
   try {
     return await loadGraphqlSchemaFromUrl(location, {
       headers: { ...network.headers },
+      tls: tlsSettingsOf(network),
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
     });
   } catch (error) {
@@ -102,6 +107,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     loaded ??
     (await loadGraphqlSchema(location, {
       headers: { ...network.headers },
+      tls: tlsSettingsOf(network),
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
       ...(resolved.waitForSchema === undefined ? {} : { waitForSchema: resolved.waitForSchema }),
     }));

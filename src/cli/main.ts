@@ -48,7 +48,7 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     .option("--base-url <url>", "send to this base URL instead of the recorded one")
     .option("--all", "replay every recorded request, not only failing ones (default: only failures)")
     .option("-H, --header <header>", "header replacing a recorded one, e.g. credentials recorded as [Filtered]; repeatable", collect, [])
-    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
+    .option("--request-timeout <seconds>", "give up on a response after this many seconds, or none (default: 10 s for the response to start and between body chunks)")
     .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")
     .action(async (cassette: string, options: RawReplayOptions) => {
       const { replayCommand } = await import("./replay-command.js");

@@ -44,6 +44,13 @@ export function parseSeconds(flag: string, raw: string, minimum?: number): numbe
   return value;
 }
 
+/** Parses `--request-timeout`: seconds greater than 0, or `0`/`none` for no limit (returned as 0). */
+export function parseRequestTimeout(flag: string, raw: string): number {
+  const text = raw.trim().toLowerCase();
+  if (text === "none" || (text !== "" && Number(text) === 0)) return 0;
+  return parseSeconds(flag, raw);
+}
+
 /** Parses `--workers N|auto`. */
 export function parseWorkers(raw: string, cores: number): number {
   if (raw === "auto") return autoWorkers(cores);

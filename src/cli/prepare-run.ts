@@ -4,7 +4,9 @@ import type { ConfigFile } from "../config/config-types.js";
 import { loadConfigFile } from "../config/load-config.js";
 import { resolveRunSettings } from "../config/resolve.js";
 import type { ResolvedConfig } from "../config/resolve-types.js";
+import type { NetworkSettings } from "../core/settings.js";
 import type { OpenApiSpec } from "../core/spec.js";
+import type { TlsSettings } from "../transport/tls-options.js";
 import type { LoadOpenApiOptions } from "../specs/openapi/load-spec.js";
 import type { RunOptions } from "../engine/run.js";
 import { createWireJudge } from "../engine/wire-judge.js";
@@ -77,6 +79,15 @@ export function fixedRunOptions(spec: OpenApiSpec, run: ResolvedRun): FixedRunOp
   };
 }
 
+/** The TLS settings of a run's network settings (schema fetch, introspection, test requests alike). */
+export function tlsSettingsOf(network: Pick<NetworkSettings, "tlsVerify" | "requestCert" | "requestCertKey">): TlsSettings {
+  return {
+    tlsVerify: network.tlsVerify,
+    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
+    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
+  };
+}
+
 /** How `apitest run` loads its schema (the `early` settings: headers, wait-for-schema, request-timeout). */
 export function schemaLoadOptions(early: ResolvedConfig, prepareDocument: NonNullable<LoadOpenApiOptions["prepareDocument"]>): LoadOpenApiOptions {
   return {
@@ -84,5 +95,6 @@ export function schemaLoadOptions(early: ResolvedConfig, prepareDocument: NonNul
     prepareDocument,
     ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
     ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
+    tls: tlsSettingsOf(early.network),
   };
 }

@@ -1,7 +1,7 @@
 import { replayCassette } from "../replay/replay-cassette.js";
 import { createHttpTransport } from "../transport/http.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
-import { parseHeader, parseSeconds, parseTlsVerify } from "./parse-values.js";
+import { parseHeader, parseRequestTimeout, parseTlsVerify } from "./parse-values.js";
 
 /** The raw options of `apitest replay`. */
 export interface RawReplayOptions {
@@ -19,7 +19,7 @@ export async function replayCommand(cassette: string, raw: RawReplayOptions, io:
     const [name, value] = parseHeader(header);
     headers[name] = value;
   }
-  const timeout = raw.requestTimeout === undefined ? undefined : parseSeconds("--request-timeout", raw.requestTimeout);
+  const timeout = raw.requestTimeout === undefined ? undefined : parseRequestTimeout("--request-timeout", raw.requestTimeout);
   const transport = createHttpTransport({ tlsVerify: raw.tlsVerify === undefined ? true : parseTlsVerify(raw.tlsVerify) });
   try {
     const summary = await replayCassette({

@@ -95,6 +95,13 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
 /** The exit code of a finished run (shared by the GraphQL run). */
 export function exitCodeFor(summary: RunSummary, baseUrl: string, io: CliIo): number {
   if (summary.failures > 0) return EXIT.failures;
+  if (summary.responses === 0 && summary.timedOut !== undefined) {
+    // Connected, then silence: the server is there but does not answer (or not this fast).
+    const { operation, message, count } = summary.timedOut;
+    const others = count > 1 ? ` (and ${count - 1} more request${count === 2 ? "" : "s"})` : "";
+    io.stderr.write(`\nError: no request got a response in time: ${operation} timed out: ${message}${others}. Raise --request-timeout (or set it to none) if the API is this slow.\n`);
+    return EXIT.failures;
+  }
   if (summary.responses === 0 && summary.errors > 0) {
     io.stderr.write(
       `\nError: the API at ${baseUrl} could not be reached: no request got a response (see the errors above). Check that the server is running and that --url is right.\n`,

@@ -67,7 +67,7 @@ export function addRunOptions(command: Command): Command {
     .option("-a, --auth <user:password>", "HTTP basic authentication")
     .option("-w, --workers <n|auto>", "operations tested concurrently, 1–64 or auto (default: 1)")
     .option("--threads <n|auto>", "threads the examples, coverage and fuzzing phases are spread over, 1–64 or auto: several only with --workers 2 or more, an HTTP run of 2+ operations and enough work (default: auto)")
-    .option("--request-timeout <seconds>", "give up on a response after this many seconds (default: none)")
+    .option("--request-timeout <seconds>", "give up on a response after this many seconds, or none (default: 10 s for the response to start and between body chunks)")
     .option("--rate-limit <rate>", "at most this many requests, e.g. '100 requests per minute', '5/s' (default: no limit)")
     .option("--wait-for-schema <seconds>", "retry loading a schema URL for up to this many seconds, at least 1 (default: no retry)")
     .option("--tls-verify <true|false|path>", "verify TLS certificates, or use this CA bundle (default: true)")

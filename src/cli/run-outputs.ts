@@ -58,6 +58,8 @@ export function createRunTransport(settings: RunSettings): Transport {
     tlsVerify: network.tlsVerify,
     maxResponseSize: network.maxResponseSize,
     connections: connectionCount(settings.workers),
+    // `--request-timeout none`: not even the default wait for an answer.
+    ...(network.requestTimeout === 0 ? { idleTimeout: 0 } : {}),
     ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
     ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
     ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),

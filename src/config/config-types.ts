@@ -87,7 +87,7 @@ export interface OperationNetworkKeys {
   readonly auth?: { readonly basic?: { readonly username: string; readonly password: string } };
   readonly proxy?: string;
   readonly "tls-verify"?: boolean | string;
-  readonly "request-timeout"?: number;
+  readonly "request-timeout"?: number | "none";
   readonly "request-cert"?: string;
   readonly "request-cert-key"?: string;
 }

@@ -93,7 +93,9 @@ export function mergeNetwork(levels: readonly (NetworkKeys | undefined)[], cli: 
   const basicAuth = lastDefined(present.map((level) => level.auth?.basic));
   const rate = pick("rate-limit");
   const proxy = pick("proxy");
-  const requestTimeout = pick("request-timeout");
+  const timeoutKey = pick("request-timeout");
+  // `none` and 0 both mean no limit, kept as 0.
+  const requestTimeout = timeoutKey === "none" ? 0 : timeoutKey;
   const requestCert = pick("request-cert");
   const requestCertKey = pick("request-cert-key");
   const fromFile: NetworkSettings = {

@@ -136,7 +136,10 @@ export const OPERATION_NETWORK_PROPERTIES: Readonly<Record<string, SchemaNode>> 
     { type: "boolean" },
     { type: "string", minLength: 1 },
   ]),
-  "request-timeout": secondsKey("Seconds to wait for each response.", { exclusiveMinimum: 0 }),
+  "request-timeout": anyOfKey("Seconds to wait for each response (default 10), or 0 or \"none\" for no limit.", "a number of seconds, 0 or \"none\"", [
+    secondsKey("Seconds to wait for each response; 0 for no limit.", { minimum: 0 }),
+    { type: "string", enum: ["none"] },
+  ]),
   "request-cert": stringKey("Client certificate file (may include the key).", { minLength: 1 }),
   "request-cert-key": stringKey("Client private key file, when separate from the certificate.", { minLength: 1 }),
 };

@@ -93,8 +93,15 @@ export type EngineEvent =
       readonly phase: Phase;
       readonly operation: string;
       readonly count: number;
-      /** Distinct failures the replayed cases still show. */
+      /** Replayed cases that still fail. */
       readonly failing: number;
+      /**
+       * Stored cases the replay could not check (a network error, a timeout, an interrupted run):
+       * kept in the database as they were. Absent when every case was checked.
+       */
+      readonly unchecked?: number;
+      /** Why they were not checked (the first such request's error). */
+      readonly uncheckedReason?: string;
     }
   | { readonly type: "phase-finished"; readonly phase: Phase }
   | {

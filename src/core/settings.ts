@@ -53,7 +53,10 @@ export interface NetworkSettings {
   readonly proxy?: string;
   /** `true`/`false`, or the path of a CA bundle. */
   readonly tlsVerify: boolean | string;
-  /** Seconds per request. */
+  /**
+   * Seconds one request may take (`--request-timeout`); `0` for no limit. When absent,
+   * {@link DEFAULT_REQUEST_TIMEOUT} applies to the wait for the response and between its body's chunks.
+   */
   readonly requestTimeout?: number;
   /** Requests per second the run must not exceed. */
   readonly rateLimit?: number;
@@ -142,6 +145,14 @@ export const DEFAULT_GENERATION: GenerationSettings = {
   graphqlAllowNull: true,
   database: ".proptest/examples",
 };
+
+/**
+ * Seconds apitest waits for a response when no `--request-timeout` is set: for the response to
+ * start, and between two chunks of its body. As Schemathesis' default (10 s): long enough for
+ * any endpoint a test run should wait for, short enough that a hung endpoint is reported as a
+ * timeout within seconds rather than stalling the run (undici's own default is 300 s).
+ */
+export const DEFAULT_REQUEST_TIMEOUT = 10;
 
 /** Default network settings. */
 export const DEFAULT_NETWORK: NetworkSettings = {

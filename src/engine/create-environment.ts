@@ -2,6 +2,7 @@ import type { EngineEvent } from "../core/events.js";
 import { ExampleStore } from "../database/example-store.js";
 import { HealthLog } from "../health/health-log.js";
 import type { RunEnvironment } from "./environment.js";
+import { KnownFailures } from "./known-failures.js";
 import type { RunOptions } from "./run.js";
 
 /**
@@ -30,6 +31,7 @@ export function createRunEnvironment(
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
     health: new HealthLog(options.suppressHealthChecks),
+    knownFailures: new KnownFailures(),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };

@@ -10,6 +10,7 @@ import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import type { ExampleStore } from "../database/example-store.js";
 import type { HealthLog } from "../health/health-log.js";
+import type { KnownFailures } from "./known-failures.js";
 
 /** Everything fixed for the length of one run, shared by every operation's work. */
 export interface RunEnvironment {
@@ -34,6 +35,8 @@ export interface RunEnvironment {
   readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
   /** The example database of this run: failing cases replayed first and stored (`generation.database`). */
   readonly exampleStore?: ExampleStore;
+  /** The failures each operation already showed in this run: they never stop a later search. */
+  readonly knownFailures?: KnownFailures;
   /** Collects the generator's failed health checks (fuzzing phase). */
   readonly health?: HealthLog;
   /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */

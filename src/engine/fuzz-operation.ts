@@ -12,6 +12,7 @@ import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js"
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { FingerprintSet } from "./fingerprint-set.js";
+import { stopsOnKnown } from "./known-failures.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
@@ -61,7 +62,8 @@ export async function fuzzOperation(
   judge: WireJudge = TRUSTING_JUDGE,
   modes: readonly DataMode[] = ["positive"],
 ): Promise<OperationResult> {
-  const collector = new ResultCollector();
+  // Failures an earlier phase or a replayed stored case showed do not stop this search.
+  const collector = new ResultCollector(env.knownFailures?.of(scope.operation.label));
   const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;
@@ -197,7 +199,12 @@ async function fuzzMode(
           collector.addFailure(failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response));
         }
       }
-      const fresh = judge.confirmed(operation, outcome.failures, outcome.request, meta).filter((failure) => collector.isNew(failure));
+      const confirmed = judge.confirmed(operation, outcome.failures, outcome.request, meta);
+      const fresh = confirmed.length === 0 ? confirmed : confirmed.filter((failure) => collector.isNew(failure));
+      if (fresh.length === 0 && confirmed.length > 0 && stopsOnKnown(env.settings)) {
+        await drain();
+        return true;
+      }
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
         await window.settle();

@@ -2,6 +2,7 @@ import type fc from "fast-check";
 import type { CheckDefinition } from "../core/check.js";
 import type { ExampleStore } from "../database/example-store.js";
 import type { HealthLog } from "../health/health-log.js";
+import type { KnownFailures } from "./known-failures.js";
 import type { RunHooks } from "../hooks/call-hooks.js";
 import type { EngineEvent } from "../core/events.js";
 import type { RunSettings } from "../core/settings.js";
@@ -29,6 +30,8 @@ export interface GraphqlRunEnvironment {
   readonly hooks?: RunHooks;
   /** The example database of this run: failing documents replayed first and stored (`generation.database`). */
   readonly exampleStore?: ExampleStore;
+  /** The failures each operation already showed in this run: they never stop a later search. */
+  readonly knownFailures?: KnownFailures;
   /** Collects the generator's failed health checks (fuzzing phase). */
   readonly health?: HealthLog;
 }

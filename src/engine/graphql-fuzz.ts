@@ -16,6 +16,7 @@ import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, 
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
 import { errorTitle } from "./hook-steps.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
+import { stopsOnKnown } from "./known-failures.js";
 import { ResultCollector, type OperationResult } from "./operation-result.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
@@ -64,7 +65,8 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
  * like the OpenAPI engine) before it is reported.
  */
 export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation: GraphqlOperation, runSeed: number, modes: readonly DataMode[]): Promise<OperationResult> {
-  const collector = new ResultCollector();
+  // Failures an earlier phase or a replayed stored document showed do not stop this search.
+  const collector = new ResultCollector(env.knownFailures?.of(operation.label));
   const health = new HealthMonitor();
   for (const mode of modes) {
     if (env.stopped()) break;
@@ -176,6 +178,9 @@ async function fuzzMode(
         await drain();
         return true;
       }
+    } else if (outcome.failures.length > 0 && stopsOnKnown(env.settings)) {
+      await drain();
+      return true;
     }
     window.fill();
   }

@@ -5,7 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { sendPlannedGraphql } from "./graphql-planned.js";
 import type { OperationResult } from "./operation-result.js";
-import { withStored, type Replay } from "./replay-stored.js";
+import { replayedEvent, replayEach, withStored, type Replay } from "./replay-stored.js";
 
 /** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
 const NO_PARAMETERS = { path: {}, query: {}, header: {}, cookie: {} } as const;
@@ -27,9 +27,9 @@ export async function replayStoredGraphql(env: GraphqlRunEnvironment, operation:
   if (store === undefined) return undefined;
   const stored = await store.take(operation.label);
   if (stored.length === 0) return undefined;
-  const result = (await sendPlannedGraphql(env, operation, stored)).result();
-  await env.emit({ type: "examples-replayed", phase, operation: operation.label, count: stored.length, failing: result.failures.length });
-  return { replayed: stored.length, result };
+  const replay = await replayEach(stored, env.stopped, (example) => sendPlannedGraphql(env, operation, [example]));
+  await env.emit(replayedEvent(phase, operation.label, stored.length, replay));
+  return { replayed: stored.length, result: replay.result, unchecked: replay.unchecked };
 }
 
 /** Stores the failing documents of this root field's phase and puts the replay's findings in front of its result. */

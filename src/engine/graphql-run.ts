@@ -16,9 +16,10 @@ import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 import { fuzzGraphqlOperation } from "./graphql-fuzz.js";
 import { graphqlCheckNames } from "./graphql-judge.js";
 import { forEachConcurrent } from "./limiter.js";
-import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
+import { maxFailuresReason, operationFinished, ReportedFailures, addTimeouts, type TimedOut } from "./phase-report.js";
 import { modesOf } from "./operation-phase.js";
 import { runPlannedGraphqlOperation } from "./graphql-planned.js";
+import { KnownFailures } from "./known-failures.js";
 import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./graphql-replay.js";
 import { graphqlScope, type GraphqlOperationSettings } from "./graphql-scope.js";
 import type { RunSummary } from "./run.js";
@@ -88,6 +89,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, graphqlSchemaIdentity(spec.schema)) }),
     health: new HealthLog(options.suppressHealthChecks),
+    knownFailures: new KnownFailures(),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
@@ -97,6 +99,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   const failed = new Set<string>();
   const errored = new Set<string>();
   const reported = new ReportedFailures();
+  let timedOut: TimedOut | undefined;
   try {
     await emit({
       type: "run-started",
@@ -123,13 +126,16 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
           if (scoped === undefined) return;
           const modes = modesOf(scoped.settings.generation.mode);
           const replay = await replayStoredGraphql(scoped, operation, phase);
+          if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
           const own =
             phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes, seed);
+          env.knownFailures?.record(operation.label, own);
           const raw = await withStoredGraphql(scoped, operation, replay, own);
           // A defect found in an earlier phase is not reported again by a later one.
           const result = reported.fresh(operation.label, raw);
           totals.cases += result.cases;
           totals.errors += result.errors.length;
+          timedOut = addTimeouts(timedOut, operation.label, result.errors);
           totals.failures += result.failures.length;
           if (result.status === "failed") failed.add(operation.label);
           if (result.status === "errored") errored.add(operation.label);
@@ -166,6 +172,7 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     durationSeconds: (performance.now() - started) / 1000,
     interrupted: options.signal?.aborted === true,
     ...(stopReason === undefined ? {} : { stopReason }),
+    ...(timedOut === undefined ? {} : { timedOut }),
   };
 }
 

@@ -1,4 +1,6 @@
 import type * as fc from "fast-check";
+import { NetworkError } from "../core/errors.js";
+import { TIMEOUT_TITLE } from "./phase-report.js";
 import type { CaseData, PlannedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
@@ -55,7 +57,8 @@ export async function guardHooks<T>(step: () => Promise<T>): Promise<T | HookErr
   }
 }
 
-/** The title an operation's error is reported under: a failing hook, or the network. */
+/** The title an operation's error is reported under: a failing hook, a timeout, or the network. */
 export function errorTitle(error: unknown): string {
-  return error instanceof HookError ? "Hook error" : "Network error";
+  if (error instanceof HookError) return "Hook error";
+  return error instanceof NetworkError && error.code === "timeout" ? TIMEOUT_TITLE : "Network error";
 }

@@ -30,8 +30,12 @@ export function unexpectedMethodsFor(env: RunEnvironment, operation: OperationDe
 
 /** Runs one phase for one operation, stored failing cases first (example database). */
 export async function runOperationPhase(env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge): Promise<OperationResult> {
+  const label = scope.operation.label;
   const replay = await replayStoredExamples(env, scope, judge);
-  return withStoredExamples(env, scope, replay, await runPhaseCases(env, scope, runSeed, judge));
+  if (replay !== undefined) env.knownFailures?.record(label, replay.result);
+  const own = await runPhaseCases(env, scope, runSeed, judge);
+  env.knownFailures?.record(label, own);
+  return withStoredExamples(env, scope, replay, own);
 }
 
 /** The phase's own cases for one operation. Planning errors (an unsatisfiable schema) are reported, never thrown. */
@@ -42,7 +46,7 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
       return fuzzOperation(env, scope, runSeed, judge, modesOf(settings.generation.mode));
     case "examples":
     case "coverage": {
-      const collector = new ResultCollector();
+      const collector = new ResultCollector(env.knownFailures?.of(operation.label));
       try {
         // Each planner is loaded when its phase first runs: a fuzzing-only run never pays for them.
         const unhooked =

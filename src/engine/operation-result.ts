@@ -23,15 +23,26 @@ export class ResultCollector {
   readonly #seenFailures = new Set<string>();
   readonly #seenErrors = new Set<string>();
   readonly #skipReasons = new Set<string>();
+  readonly #known: ReadonlySet<string> | undefined;
 
-  /** True when this failure was not recorded yet. */
+  /**
+   * @param known identities of failures the operation already showed in this run (an earlier
+   * phase, a replayed stored case): never new, so they are not reported again, not shrunk, and
+   * do not stop the operation.
+   */
+  constructor(known?: ReadonlySet<string>) {
+    this.#known = known === undefined || known.size === 0 ? undefined : known;
+  }
+
+  /** True when this failure was neither recorded yet nor known before the phase. */
   isNew(failure: Failure): boolean {
-    return !this.#seenFailures.has(failureIdentity(failure));
+    const identity = failureIdentity(failure);
+    return !this.#seenFailures.has(identity) && this.#known?.has(identity) !== true;
   }
 
   addFailure(report: FailureReport): boolean {
     const identity = failureIdentity(report.failure);
-    if (this.#seenFailures.has(identity)) return false;
+    if (this.#seenFailures.has(identity) || this.#known?.has(identity) === true) return false;
     this.#seenFailures.add(identity);
     this.failures.push(report);
     return true;

@@ -1,4 +1,4 @@
-import type { EngineEvent } from "../core/events.js";
+import type { EngineEvent, OperationError } from "../core/events.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationResult } from "./operation-result.js";
@@ -29,6 +29,26 @@ export class ReportedFailures {
       repeated: raw.failures.length - fresh.length,
     };
   }
+}
+
+/** The title of an operation's error when a request got no answer within the request timeout. */
+export const TIMEOUT_TITLE = "Timeout";
+
+/** The requests of a run that timed out: the first one's operation and message, and how many. */
+export interface TimedOut {
+  readonly operation: string;
+  readonly message: string;
+  readonly count: number;
+}
+
+/** `timedOut` with the timeouts among one operation's errors added. */
+export function addTimeouts(timedOut: TimedOut | undefined, operation: string, errors: readonly OperationError[]): TimedOut | undefined {
+  let next = timedOut;
+  for (const error of errors) {
+    if (error.title !== TIMEOUT_TITLE) continue;
+    next = next === undefined ? { operation, message: error.message, count: 1 } : { ...next, count: next.count + 1 };
+  }
+  return next;
 }
 
 /** The `operation-finished` event of one operation's result in a phase. */

@@ -12,6 +12,56 @@ import type { WireJudge } from "./wire-judge.js";
 export interface Replay {
   readonly replayed: number;
   readonly result: OperationResult;
+  /**
+   * Stored cases whose replay proved nothing (the request ended in a network error, a timeout,
+   * or was never sent because the run stopped): stored again as they were, never dropped.
+   */
+  readonly unchecked: readonly StoredExample[];
+}
+
+/** What one stored case's replay showed: `unchecked` with why when it proved nothing. */
+export type ReplayVerdict = { readonly kind: "failing" | "passing" } | { readonly kind: "unchecked"; readonly reason: string };
+
+/**
+ * Replays stored cases one at a time through `replayOne` (each with a collector of its own),
+ * sorting them into still failing, passing now, and not checked. After the first case that
+ * proves nothing (the server is down, or does not answer in time) the rest are not sent:
+ * they would only wait for the same fate. Shared by the OpenAPI and GraphQL engines.
+ */
+export async function replayEach<T>(
+  stored: readonly T[],
+  stopped: () => boolean,
+  replayOne: (example: T) => Promise<ResultCollector>,
+): Promise<{ result: OperationResult; failing: number; unchecked: T[]; uncheckedReason?: string }> {
+  const collector = new ResultCollector();
+  const unchecked: T[] = [];
+  let failing = 0;
+  let reason: string | undefined;
+  for (const example of stored) {
+    if (reason === undefined && stopped()) reason = "the run was stopped before it was sent";
+    if (reason !== undefined) {
+      unchecked.push(example);
+      continue;
+    }
+    const one = (await replayOne(example)).result();
+    mergeInto(collector, one);
+    const verdict = verdictOf(one, stopped);
+    if (verdict.kind === "unchecked") {
+      reason = verdict.reason;
+      unchecked.push(example);
+    } else if (verdict.kind === "failing") failing++;
+  }
+  return { result: collector.result(), failing, unchecked, ...(reason === undefined ? {} : { uncheckedReason: reason }) };
+}
+
+/** A replayed case with an error (network, timeout, interrupt) proves nothing; one with a failure still fails. */
+function verdictOf(result: OperationResult, stopped: () => boolean): ReplayVerdict {
+  if (result.failures.length > 0) return { kind: "failing" };
+  const error = result.errors[0];
+  if (error !== undefined) return { kind: "unchecked", reason: error.message };
+  // Interrupted before its response was judged: it was not checked either.
+  if (result.cases === 0 && stopped()) return { kind: "unchecked", reason: "the run was stopped before it was sent" };
+  return { kind: "passing" };
 }
 
 /**
@@ -23,24 +73,44 @@ export async function replayStoredExamples(env: RunEnvironment, scope: Operation
   if (store === undefined) return undefined;
   const stored = await store.take(scope.operation.label);
   if (stored.length === 0) return undefined;
-  const collector = await runPlanned(env, scope, stored, judge);
-  const result = collector.result();
-  await env.emit({ type: "examples-replayed", phase: scope.phase, operation: scope.operation.label, count: stored.length, failing: result.failures.length });
-  return { replayed: stored.length, result };
+  const replay = await replayEach(stored, env.stopped, (example) => runPlanned(env, scope, [example], judge));
+  await env.emit(replayedEvent(scope.phase, scope.operation.label, stored.length, replay));
+  return { replayed: stored.length, result: replay.result, unchecked: replay.unchecked };
+}
+
+/** The `examples-replayed` event of a replay (OpenAPI and GraphQL alike). */
+export function replayedEvent(
+  phase: OperationScope["phase"],
+  operation: string,
+  count: number,
+  replay: { readonly failing: number; readonly unchecked: readonly unknown[]; readonly uncheckedReason?: string },
+) {
+  return {
+    type: "examples-replayed" as const,
+    phase,
+    operation,
+    count,
+    failing: replay.failing,
+    ...(replay.unchecked.length === 0 ? {} : { unchecked: replay.unchecked.length, uncheckedReason: replay.uncheckedReason ?? "not sent" }),
+  };
+}
+
+/** Adds one result's findings to a collector (failures distinct by identity). */
+function mergeInto(collector: ResultCollector, part: OperationResult, withSkip = true): void {
+  for (const report of part.failures) collector.addFailure(report);
+  for (const error of part.errors) collector.addError(error);
+  for (const [status, count] of Object.entries(part.statuses)) collector.statuses[Number(status)] = (collector.statuses[Number(status)] ?? 0) + count;
+  collector.cases += part.cases;
+  if (withSkip && part.skipReason !== undefined) collector.skip(part.skipReason);
 }
 
 /** The phase's result with the replay's in front (failures distinct by identity). */
 function merged(replay: OperationResult, phase: OperationResult): OperationResult {
   const collector = new ResultCollector();
-  for (const part of [replay, phase]) {
-    for (const report of part.failures) collector.addFailure(report);
-    for (const error of part.errors) collector.addError(error);
-    for (const [status, count] of Object.entries(part.statuses)) collector.statuses[Number(status)] = (collector.statuses[Number(status)] ?? 0) + count;
-    collector.cases += part.cases;
-    // A phase with nothing of its own to send ("the schema gives no examples") is not a skip when stored cases ran.
-    const nothingOfItsOwn = part === phase && part.cases === 0 && replay.cases > 0;
-    if (part.skipReason !== undefined && !nothingOfItsOwn) collector.skip(part.skipReason);
-  }
+  mergeInto(collector, replay);
+  // A phase with nothing of its own to send ("the schema gives no examples") is not a skip when stored cases ran.
+  const nothingOfItsOwn = phase.cases === 0 && replay.cases > 0;
+  mergeInto(collector, phase, !nothingOfItsOwn);
   return collector.result();
 }
 
@@ -68,7 +138,9 @@ export async function withStored(
   phase: OperationResult,
 ): Promise<OperationResult> {
   const result = replay === undefined ? phase : merged(replay.result, phase);
-  await env.exampleStore?.keep(label, storable(env.headers, env.secrets, parameters, result.failures), replay?.replayed ?? 0);
+  // Cases the replay could not check are kept as they were, until a server that answers shows they pass.
+  const kept = [...storable(env.headers, env.secrets, parameters, result.failures), ...(replay?.unchecked ?? [])];
+  await env.exampleStore?.keep(label, kept, replay?.replayed ?? 0);
   return result;
 }
 

@@ -18,7 +18,7 @@ import type { OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
-import { maxFailuresReason, operationFinished, ReportedFailures } from "./phase-report.js";
+import { addTimeouts, maxFailuresReason, operationFinished, ReportedFailures, type TimedOut } from "./phase-report.js";
 import { scopeFor } from "./scope.js";
 import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { runSeedFor } from "./seed.js";
@@ -83,6 +83,8 @@ export interface RunSummary {
   readonly durationSeconds: number;
   readonly interrupted: boolean;
   readonly stopReason?: string;
+  /** Requests that got no answer within the request timeout (the first one named), when any did. */
+  readonly timedOut?: TimedOut;
 }
 
 /**
@@ -112,6 +114,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const erroredOperations = new Set<string>();
   let errors = 0;
   let cases = 0;
+  let timedOut: TimedOut | undefined;
   const warned = new Map<StatusWarningName, string[]>();
   const reported = new ReportedFailures();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
@@ -154,6 +157,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
           const result = reported.fresh(operation.label, raw);
           cases += result.cases;
           errors += result.errors.length;
+          timedOut = addTimeouts(timedOut, operation.label, result.errors);
           failures += result.failures.length;
           if (result.status === "failed") failedOperations.add(operation.label);
           if (result.status === "errored") erroredOperations.add(operation.label);
@@ -212,5 +216,6 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     durationSeconds: (performance.now() - started) / 1000,
     interrupted: options.signal?.aborted === true,
     ...(stopReason === undefined ? {} : { stopReason }),
+    ...(timedOut === undefined ? {} : { timedOut }),
   };
 }

@@ -3,6 +3,7 @@
  * (declared, else inferred), sent through the same preparation, transport and checks as every
  * other phase; a failing sequence is shrunk and reported with every step's curl command.
  */
+import { errorTitle } from "./hook-steps.js";
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseMeta } from "../core/case.js";
@@ -142,7 +143,7 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
       seen.add(sequenceKey(outcome.steps));
       if (outcome.kind === "error") {
         collectors.get(outcome.operation)?.addError({
-          title: "Network error",
+          title: errorTitle(outcome.error),
           message: describeError(outcome.error),
           ...(outcome.request === undefined ? {} : { curl: reproduction(env, outcome.request) }),
         });

@@ -71,7 +71,7 @@ export async function runOperation<Context>(
   // A stored case is replayed with a fresh draw of the `given` values (none without schema.given).
   const examples = replay?.examples.map(([apiCase]): [Case, unknown] => [apiCase, fc.sample(given, { numRuns: 1, seed: settings.seed })[0]]);
   const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
-  await replay?.finish(details.failed ? details.counterexample?.[0] : undefined);
+  await replay?.finish(details.failed ? details.counterexample?.[0] : undefined, details.errorInstance);
   if (details.failed && details.counterexample !== null) {
     const failure = new CaseFailure(details.counterexample[0], details.errorInstance, {
       operation: operation.label,

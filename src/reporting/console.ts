@@ -81,8 +81,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
           break;
         case "examples-replayed": {
           if (!perOperation) break;
-          const still = event.failing === 0 ? "none fails any more" : `${event.failing} still failing`;
-          out(`  ${style("dim", "↻")} ${event.operation}  ${style("dim", `replayed ${event.count} stored example${event.count === 1 ? "" : "s"} (${still})`)}`);
+          out(`  ${style("dim", "↻")} ${event.operation}  ${style("dim", replayLine(event))}`);
           break;
         }
         case "phase-finished":
@@ -132,4 +131,19 @@ function mask(options: ConsoleOptions, text: string): string {
   const sanitization = options.settings.sanitization;
   if (!sanitization.enabled || options.secrets === undefined || options.secrets.length === 0) return text;
   return sanitizeText(text, options.secrets, sanitization.replacement);
+}
+
+/** `replayed 3 stored examples (1 still failing, 2 pass now)`; unchecked cases say why and that they are kept. */
+export function replayLine(event: Extract<EngineEvent, { type: "examples-replayed" }>): string {
+  const unchecked = event.unchecked ?? 0;
+  const checked = event.count - unchecked;
+  const plural = (n: number): string => `${n} stored example${n === 1 ? "" : "s"}`;
+  const notChecked = `${unchecked === event.count ? plural(unchecked) : unchecked} not checked (kept for the next run): ${event.uncheckedReason ?? "not sent"}`;
+  if (checked === 0) return notChecked;
+  const passing = checked - event.failing;
+  const parts: string[] = [];
+  if (event.failing > 0) parts.push(`${event.failing} still failing`);
+  if (passing > 0) parts.push(event.failing === 0 ? "none fails any more" : `${passing} pass${passing === 1 ? "es" : ""} now`);
+  const line = `replayed ${plural(checked)} (${parts.join(", ")})`;
+  return unchecked === 0 ? line : `${line}; ${notChecked}`;
 }

@@ -1,13 +1,21 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Dispatcher } from "undici";
 import { Agent, redirectInterceptor, requestOn } from "../transport/undici-parts.js";
+import { tlsFailure } from "../transport/network-error.js";
+import { tlsOptions, type TlsSettings } from "../transport/tls-options.js";
 import { SchemaError } from "../core/errors.js";
+import { DEFAULT_REQUEST_TIMEOUT } from "../core/settings.js";
 
 /** Options for fetching a schema over HTTP. */
 export interface FetchSchemaOptions {
   readonly headers?: Record<string, string>;
-  /** Per-attempt deadline in seconds (connect + headers + body). */
+  /**
+   * Per-attempt deadline in seconds (connect + headers + body); `0` for no limit. When absent,
+   * `DEFAULT_REQUEST_TIMEOUT` applies to the wait for the answer and between its body's chunks.
+   */
   readonly timeout?: number;
+  /** The run's TLS settings (`--tls-verify`, client certificates): every attempt uses them. */
+  readonly tls?: TlsSettings;
   /** Keep retrying connection failures and 5xx responses for this many seconds. */
   readonly waitForSchema?: number;
 }
@@ -30,7 +38,7 @@ type Attempt =
  */
 export async function fetchSchemaText(url: string, options: FetchSchemaOptions = {}): Promise<FetchedText> {
   checkUrl(url);
-  const agent = new Agent().compose(redirectInterceptor({ maxRedirections: 5 }));
+  const agent = schemaAgent(options).compose(redirectInterceptor({ maxRedirections: 5 }));
   const deadline = options.waitForSchema === undefined ? undefined : Date.now() + options.waitForSchema * 1000;
   let delay = 50;
   try {
@@ -56,8 +64,23 @@ export async function fetchSchemaText(url: string, options: FetchSchemaOptions =
   }
 }
 
+/**
+ * The agent of a schema download: the run's TLS settings, and without a deadline of the
+ * request's own, `DEFAULT_REQUEST_TIMEOUT` for the answer to start and between body chunks.
+ * Shared with GraphQL introspection.
+ */
+export function schemaAgent(options: { readonly timeout?: number | undefined; readonly tls?: TlsSettings | undefined }): Dispatcher {
+  const idle = options.timeout === undefined ? DEFAULT_REQUEST_TIMEOUT * 1000 : 0;
+  return new Agent({ connect: tlsOptions(options.tls ?? {}), headersTimeout: idle, bodyTimeout: idle });
+}
+
+/** Seconds an attempt may wait, for messages (undefined: no limit). */
+export function effectiveTimeout(timeout: number | undefined): number | undefined {
+  return timeout === undefined ? DEFAULT_REQUEST_TIMEOUT : timeout === 0 ? undefined : timeout;
+}
+
 async function fetchOnce(url: string, options: FetchSchemaOptions, agent: Dispatcher): Promise<Attempt> {
-  const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
+  const timeoutMs = options.timeout === undefined || options.timeout === 0 ? undefined : Math.max(1, Math.round(options.timeout * 1000));
   try {
     const response = await requestOn(agent, url, {
       method: "GET",
@@ -84,10 +107,15 @@ async function fetchOnce(url: string, options: FetchSchemaOptions, agent: Dispat
         kind: "fatal",
         error: new SchemaError(
           "schema_unreadable",
-          `Could not load the schema from ${url}: no complete answer within ${options.timeout ?? 0} s. Raise the timeout or check the server.`,
+          `Could not load the schema from ${url}: no complete answer within ${effectiveTimeout(options.timeout) ?? 0} s. Raise the timeout (--request-timeout; none for no limit) or check the server.`,
           { cause: error },
         ),
       };
+    }
+    // A certificate the settings do not trust will not become trusted by waiting.
+    const tls = tlsFailure(error);
+    if (tls !== undefined) {
+      return { kind: "fatal", error: new SchemaError("schema_unreadable", `Could not load the schema from ${url}: ${tls}.`, { cause: error }) };
     }
     return { kind: "retryable", reason: describeNetworkError(error), cause: error };
   }

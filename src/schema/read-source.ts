@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve as resolvePath } from "node:path";
 import { SchemaError } from "../core/errors.js";
+import type { TlsSettings } from "../transport/tls-options.js";
 import { parseSchemaText } from "./parse-text.js";
 import { readStreamText } from "./read-stream.js";
 
@@ -34,7 +35,7 @@ export async function readSchemaFromPath(path: string, options: { encoding?: Buf
  */
 export async function readSchemaFromUrl(
   url: string,
-  options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number } = {},
+  options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number; tls?: TlsSettings } = {},
 ): Promise<LoadedDocument> {
   // Loaded on demand: the full undici package costs ~150 ms of start-up that file schemas never need.
   const { fetchSchemaText } = await import("./fetch-url.js");

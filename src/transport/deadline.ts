@@ -4,7 +4,7 @@ import { interruptedError, timeoutError } from "./network-error.js";
  * Runs `work` under a deadline (seconds) and an optional interrupt signal: rejects with a
  * `timeout` NetworkError when the deadline passes, or an interrupted one when `interrupt`
  * aborts, and aborts the signal handed to `work` so in-process apps that listen can stop.
- * No timer and no signal when there is neither.
+ * No timer and no signal when there is neither; `0` seconds is no deadline.
  */
 export async function withDeadline<T>(
   work: (signal: AbortSignal | undefined) => Promise<T>,
@@ -13,6 +13,7 @@ export async function withDeadline<T>(
   url: string,
   interrupt?: AbortSignal,
 ): Promise<T> {
+  if (seconds === 0) seconds = undefined;
   if (seconds === undefined && interrupt === undefined) return work(undefined);
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;

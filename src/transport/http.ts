@@ -1,13 +1,14 @@
-import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { Dispatcher } from "undici";
 import { ApitestError } from "../core/errors.js";
+import { DEFAULT_REQUEST_TIMEOUT } from "../core/settings.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { interruptedError, networkError } from "./network-error.js";
 import { reasonPhrase } from "./normalize.js";
 import { startProgress } from "./progress.js";
 import { rawExchange } from "./raw-exchange.js";
+import { tlsOptions } from "./tls-options.js";
 import { Agent, loadProxyAgent } from "./undici-parts.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
@@ -25,34 +26,12 @@ export interface HttpTransportOptions {
   readonly requestCertKey?: string | undefined;
   /** Connections kept per origin (default 10). */
   readonly connections?: number | undefined;
-}
-
-interface TlsOptions {
-  rejectUnauthorized: boolean;
-  ca?: Buffer;
-  cert?: Buffer;
-  key?: Buffer;
-}
-
-function readPem(path: string, what: string, flag: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch (error) {
-    throw new ApitestError("config_invalid", `Cannot read the ${what} at ${path} (${flag}): ${error instanceof Error ? error.message : String(error)}. Check the path.`, {
-      cause: error,
-    });
-  }
-}
-
-function tlsOptions(options: HttpTransportOptions): TlsOptions {
-  const verify = options.tlsVerify ?? true;
-  const tls: TlsOptions = { rejectUnauthorized: verify !== false };
-  if (typeof verify === "string") tls.ca = readPem(verify, "CA bundle", "--tls-verify");
-  if (options.requestCert !== undefined) {
-    tls.cert = readPem(options.requestCert, "client certificate", "--request-cert");
-    tls.key = options.requestCertKey === undefined ? tls.cert : readPem(options.requestCertKey, "client key", "--request-cert-key");
-  }
-  return tls;
+  /**
+   * Seconds to wait for a response to start, and between two chunks of its body, when a request
+   * gives no `timeout` of its own (default `DEFAULT_REQUEST_TIMEOUT`, 10 s; `0` for no limit).
+   * Enforced by undici's own timers, so it costs a request nothing.
+   */
+  readonly idleTimeout?: number | undefined;
 }
 
 const NO_SIGNALS: readonly AbortSignal[] = [];
@@ -69,7 +48,8 @@ function splitUrl(url: string): { origin: string; path: string } {
 
 function createDispatcher(options: HttpTransportOptions): Dispatcher {
   const tls = tlsOptions(options);
-  const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000 };
+  const idle = (options.idleTimeout ?? DEFAULT_REQUEST_TIMEOUT) * 1000;
+  const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000, headersTimeout: idle, bodyTimeout: idle };
   if (options.proxy !== undefined) {
     try {
       return new (loadProxyAgent())({ uri: options.proxy, ...pool, requestTls: tls, proxyTls: tls });
@@ -94,10 +74,13 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
   const dispatcher = createDispatcher(options);
   const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
   const verify = options.tlsVerify !== false;
+  // What a timeout without a limit of the request's own was (for the message): none when disabled.
+  const idleSeconds = options.idleTimeout === 0 ? undefined : (options.idleTimeout ?? DEFAULT_REQUEST_TIMEOUT);
 
   async function send(request: PreparedRequest, sendOptions?: SendOptions): Promise<ApitestResponse> {
     const timeout = sendOptions?.timeout;
-    const deadline = timeout === undefined ? undefined : AbortSignal.timeout(timeout * 1000);
+    // `0` is no limit at all: no deadline, and undici's timers off for this request.
+    const deadline = timeout === undefined || timeout === 0 ? undefined : AbortSignal.timeout(timeout * 1000);
     const interrupt = sendOptions?.signal;
     const signals = deadline === undefined ? (interrupt === undefined ? NO_SIGNALS : [interrupt]) : interrupt === undefined ? [deadline] : [deadline, interrupt];
     const { origin, path } = splitUrl(request.url);
@@ -132,7 +115,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
     } catch (error) {
       // The user's interrupt wins over whatever the cancelled socket reported.
       if (interrupt?.aborted === true) throw interruptedError(request.method, request.url, error);
-      throw networkError(error, request.method, request.url, timeout, deadline, progress);
+      throw networkError(error, request.method, request.url, timeout === undefined ? idleSeconds : timeout === 0 ? undefined : timeout, deadline, progress);
     }
   }
 

@@ -62,11 +62,19 @@ function plainReason(error: unknown, url: string, progress?: ExchangeProgress): 
     case "UND_ERR_RES_CONTENT_LENGTH_MISMATCH":
       return progress === undefined ? "the response body did not match its Content-Length" : `the response body did not match its Content-Length (${describeReceived(progress)} arrived)`;
     default:
-      if (code !== undefined && TLS_CODES.has(code)) {
-        return `TLS certificate verification failed (${message}): pass a CA bundle with --tls-verify=<path>, or --tls-verify=false to skip verification`;
-      }
-      return code === undefined ? message : `${message} (${code})`;
+      return tlsFailure(error) ?? (code === undefined ? message : `${message} (${code})`);
   }
+}
+
+/**
+ * What a TLS certificate verification failure means and how to fix it (naming `--tls-verify`),
+ * or undefined when the error is not one.
+ */
+export function tlsFailure(error: unknown): string | undefined {
+  const code = errorCode(error);
+  if (code === undefined || !TLS_CODES.has(code)) return undefined;
+  const message = error instanceof Error ? error.message : String(error);
+  return `TLS certificate verification failed (${message}): pass a CA bundle with --tls-verify=<path>, or --tls-verify=false to skip verification`;
 }
 
 /** A `timeout` error that names the request and the limit, and how much of the response had arrived. */

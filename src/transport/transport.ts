@@ -3,7 +3,10 @@ import type { Response } from "../core/response.js";
 
 /** Per-request options of {@link Transport.send}. */
 export interface SendOptions {
-  /** Seconds the whole exchange (until the end of the body) may take; no limit when absent. */
+  /**
+   * Seconds the whole exchange (until the end of the body) may take; `0` for no limit at all.
+   * When absent, the transport's own default applies (the HTTP transport's `idleTimeout`).
+   */
   readonly timeout?: number | undefined;
   /**
    * Aborting it (Ctrl-C) cancels the request in flight, which then rejects with a

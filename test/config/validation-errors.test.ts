@@ -37,7 +37,9 @@ const CASES: [string, string, number, string][] = [
   ["tls-verify", `tls-verify = 1`, 1, `"tls-verify" must be true, false or the path of a CA bundle, got 1`],
   ["rate-limit (grammar)", `rate-limit = "fast"`, 1, `"rate-limit": "fast" is not a rate limit: write "<N> requests per second|minute|hour" or "<N>/s", "<N>/m", "<N>/h", for example "100 requests per minute".`],
   ["rate-limit (zero)", `rate-limit = "0/s"`, 1, `"rate-limit": "0/s" is not a rate limit: the number of requests must be greater than 0.`],
-  ["request-timeout", `request-timeout = 0`, 1, `"request-timeout" must be greater than 0, got 0`],
+  // 0 and "none" mean no limit (issue 23); a negative number is still an error.
+  ["request-timeout", `request-timeout = -1`, 1, `"request-timeout" must be at least 0, got -1`],
+  ["request-timeout (word)", `request-timeout = "soon"`, 1, `"request-timeout" must be one of "none", got "soon"`],
   ["request-cert", `request-cert = 1`, 1, `"request-cert" must be a string, got 1`],
   ["request-cert-key", `request-cert-key = ""`, 1, `"request-cert-key" must not be empty`],
   ["auth.basic", `[auth.basic]\nusername = "me"`, 1, `"auth.basic" is missing the required key "auth.basic.password"`],
@@ -65,7 +67,7 @@ const CASES: [string, string, number, string][] = [
   ["[[operations]] regex", `[[operations]]\nenabled = true\ninclude-path-regex = "users("`, 3, `"operations[0].include-path-regex" is not a valid regular expression: Invalid regular expression: /users(/: Unterminated group`],
   ["[[operations]] enabled", `[[operations]]\ninclude-tag = "admin"\nenabled = "no"`, 3, `"operations[0].enabled" must be true or false, got "no"`],
   ["[[operations]] phases", `[[operations]]\ninclude-tag = "admin"\n[operations.phases.fuzzing.generation]\nmax-examples = 0`, 4, `"operations[0].phases.fuzzing.generation.max-examples" must be at least 1, got 0`],
-  ["[[project.operations]]", `[[project]]\ntitle = "A"\n[[project.operations]]\ninclude-path = "/a"\n[[project.operations]]\nrequest-timeout = -1`, 6, `"project[0].operations[1].request-timeout" must be greater than 0, got -1`],
+  ["[[project.operations]]", `[[project]]\ntitle = "A"\n[[project.operations]]\ninclude-path = "/a"\n[[project.operations]]\nrequest-timeout = -1`, 6, `"project[0].operations[1].request-timeout" must be at least 0, got -1`],
 ];
 
 describe("configuration errors: one clear message per problem, with its line", () => {

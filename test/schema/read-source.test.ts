@@ -114,7 +114,7 @@ describe("readSchemaFromUrl", () => {
     const port = await serve(() => undefined);
     const url = `http://127.0.0.1:${port}/slow`;
     const error = await failure(readSchemaFromUrl(url, { timeout: 0.2 }));
-    expect(error.message).toBe(`Could not load the schema from ${url}: no complete answer within 0.2 s. Raise the timeout or check the server.`);
+    expect(error.message).toBe(`Could not load the schema from ${url}: no complete answer within 0.2 s. Raise the timeout (--request-timeout; none for no limit) or check the server.`);
   });
 
   test("rejects URLs that are not http(s)", async () => {

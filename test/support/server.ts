@@ -24,8 +24,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server whose handler maps each request to a reply. */
-export async function startServer(handler: (request: TestRequest) => TestReply | Promise<TestReply>): Promise<TestServer> {
+/** Starts a server whose handler maps each request to a reply (on `port`, else an ephemeral one). */
+export async function startServer(handler: (request: TestRequest) => TestReply | Promise<TestReply>, port = 0): Promise<TestServer> {
   const state = { requests: 0 };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -45,10 +45,10 @@ export async function startServer(handler: (request: TestRequest) => TestReply |
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.address() as AddressInfo;
   const result: TestServer = {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     server,
     get requests() {
       return state.requests;

@@ -2,7 +2,10 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { getIntrospectionQuery } from "graphql";
 import type { Dispatcher } from "undici";
 import { SchemaError } from "../../core/errors.js";
-import { Agent, requestOn } from "../../transport/undici-parts.js";
+import { effectiveTimeout, schemaAgent } from "../../schema/fetch-url.js";
+import { tlsFailure } from "../../transport/network-error.js";
+import type { TlsSettings } from "../../transport/tls-options.js";
+import { requestOn } from "../../transport/undici-parts.js";
 
 /** The JSON body of the standard introspection request. */
 export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
@@ -10,8 +13,13 @@ export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(
 /** HTTP options for introspecting a live GraphQL endpoint. */
 export interface IntrospectionFetchOptions {
   readonly headers?: Record<string, string>;
-  /** Deadline for each attempt, seconds. */
+  /**
+   * Deadline for each attempt, seconds; `0` for no limit. When absent, `DEFAULT_REQUEST_TIMEOUT`
+   * applies to the wait for the answer and between its body's chunks.
+   */
   readonly timeout?: number;
+  /** The run's TLS settings (`--tls-verify`, client certificates): every attempt uses them. */
+  readonly tls?: TlsSettings;
   /**
    * Keep retrying connection failures and 5xx answers for this many seconds (a server started
    * next to the test run is often not listening yet); no retry when absent.
@@ -25,7 +33,7 @@ type Attempt =
   | { readonly kind: "failed"; readonly error: unknown; readonly retryable: boolean };
 
 async function introspectOnce(url: string, options: IntrospectionFetchOptions, agent: Dispatcher): Promise<Attempt> {
-  const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
+  const timeoutMs = options.timeout === undefined || options.timeout === 0 ? undefined : Math.max(1, Math.round(options.timeout * 1000));
   try {
     const response = await requestOn(agent, url, {
       method: "POST",
@@ -35,7 +43,8 @@ async function introspectOnce(url: string, options: IntrospectionFetchOptions, a
     });
     return { kind: "answered", status: response.statusCode, text: await response.body.text() };
   } catch (error) {
-    return { kind: "failed", error, retryable: !isTimeout(error) };
+    // A certificate the settings do not trust will not become trusted by waiting.
+    return { kind: "failed", error, retryable: !isTimeout(error) && tlsFailure(error) === undefined };
   }
 }
 
@@ -47,7 +56,7 @@ async function introspectOnce(url: string, options: IntrospectionFetchOptions, a
  * (introspection disabled) — is a `SchemaError` naming the URL.
  */
 export async function fetchIntrospection(url: string, options: IntrospectionFetchOptions = {}): Promise<unknown> {
-  const agent = new Agent();
+  const agent = schemaAgent(options);
   const deadline = options.waitForSchema === undefined ? undefined : Date.now() + options.waitForSchema * 1000;
   let delay = 50;
   try {
@@ -73,7 +82,9 @@ function waited(options: IntrospectionFetchOptions): string {
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  // undici's own headers and body timers (the default limit) end in a *_TIMEOUT code.
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (typeof code === "string" && /TIMEOUT/.test(code)));
 }
 
 /**
@@ -105,9 +116,11 @@ export function introspectionAnswer(url: string, status: number, text: string, r
 }
 
 function describe(error: unknown, options: IntrospectionFetchOptions): string {
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `no answer within ${options.timeout ?? 0} s. Raise the timeout or check the server`;
+  if (isTimeout(error)) {
+    return `no answer within ${effectiveTimeout(options.timeout) ?? 0} s. Raise the timeout (--request-timeout; none for no limit) or check the server`;
   }
+  const tls = tlsFailure(error);
+  if (tls !== undefined) return tls;
   const code = isRecord(error) && typeof error["code"] === "string" ? error["code"] : undefined;
   const advice =
     options.waitForSchema === undefined

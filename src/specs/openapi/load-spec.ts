@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import type { OpenApiSpec } from "../../core/spec.js";
 import { bundleExternalRefs } from "../../schema/bundle-external.js";
 import { readSchemaFromPath, readSchemaFromUrl, type LoadedDocument } from "../../schema/read-source.js";
+import type { TlsSettings } from "../../transport/tls-options.js";
 import { isRecord } from "./convert-context.js";
 import { stringList, type BuildContext } from "./build-context.js";
 import { checkRefs } from "./check-refs.js";
@@ -19,6 +20,8 @@ export interface LoadOpenApiOptions {
   readonly timeout?: number;
   /** Keep retrying an unreachable or failing (5xx) schema URL for this many seconds. */
   readonly waitForSchema?: number;
+  /** TLS settings of a schema URL (`--tls-verify`, client certificates). */
+  readonly tls?: TlsSettings;
   readonly encoding?: BufferEncoding;
   /** Runs on the raw document before it is converted (the `beforeLoadSchema` hooks). */
   readonly prepareDocument?: (document: Record<string, unknown>) => void | Promise<void>;
@@ -85,6 +88,7 @@ export async function loadOpenApi(location: string, options: LoadOpenApiOptions 
         ...(options.headers === undefined ? {} : { headers: options.headers }),
         ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
         ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+        ...(options.tls === undefined ? {} : { tls: options.tls }),
       })
     : await readSchemaFromPath(location.startsWith("file://") ? fileURLToPath(location) : location, options.encoding === undefined ? {} : { encoding: options.encoding });
   return buildOpenApiSpec(source, { sourceName: location, ...(options.prepareDocument === undefined ? {} : { prepareDocument: options.prepareDocument }) });
