@@ -127,6 +127,28 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     expect(summary).toMatch(/Causes: +\d+ distinct causes \(\d+ shared by several operations\) in \d+ failing requests/);
   });
 
+  it("says which operations a stopped run never reached (--max-failures)", async () => {
+    const stopped = await apitest(["run", `${zoo.url}/openapi.json`, "--seed", "1", "-n", "2", "--no-color", "--phases", "coverage,fuzzing", "--max-failures", "1"]);
+    const summary = section(stopped.stdout, "SUMMARY");
+    expect(summary).toMatch(/ {2}Coverage +tested \d+ operations? with \d+ cases?: .*\d+ stopped/);
+    expect(summary).toMatch(/ {2}Fuzzing +not run: the run ended before this phase/);
+    expect(summary).toMatch(/Operations: 0 passed, 1 failed, 29 not tested\n/);
+    expect(summary).toMatch(/Stopped early: stopped after \d+ failures? \(--max-failures 1\)\./);
+  }, 60_000);
+
+  it("prints every failing request with output.verbosity = \"full\" in apitest.toml", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "zoo-verbosity-"));
+    const config = join(dir, "apitest.toml");
+    await writeFile(config, '[output]\nverbosity = "full"\n');
+    const args = ["run", `${zoo.url}/openapi.json`, "--seed", "1", "--no-color", "--phases", "coverage", "--include-path-regex", "^/(animals|keepers|tickets)$", "--include-method", "GET"];
+    const fromFile = await apitest([...args, "--config-file", config]);
+    const byDefault = await apitest(args);
+    expect(section(byDefault.stdout, "FAILURES")).toMatch(/^Cause \d+\. not_a_server_error: Server error · 500 on 3 operations$/m);
+    expect(operationBlocks(section(byDefault.stdout, "FAILURES")).has("GET /animals")).toBe(false);
+    const full = operationBlocks(section(fromFile.stdout, "FAILURES"));
+    for (const label of ["GET /animals", "GET /keepers", "GET /tickets"]) expect(full.get(label)?.[0]).toContain("(cause 1, shared by 3 operations)");
+  }, 60_000);
+
   it("prints the same text for the same seed (snapshot)", async () => {
     await expect(normalise(normal.stdout)).toMatchFileSnapshot("__snapshots__/console-zoo.normal.txt");
   });
