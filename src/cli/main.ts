@@ -2,7 +2,9 @@ import { Command, CommanderError } from "commander";
 import { ApitestError, describeError } from "../core/errors.js";
 import { VERSION } from "../version.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
+import type { RawMergeOptions } from "./merge-reports-command.js";
 import type { RawReplayOptions } from "./replay-command.js";
+import type { RawSummaryOptions } from "./summary-command.js";
 import { configureHelpEverywhere, helpWidth, programHelpFooter, runHelpFooter } from "./help-layout.js";
 import { addRunOptions } from "./run-flags.js";
 import type { RawRunOptions } from "./run-options.js";
@@ -51,6 +53,24 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     .action(async (cassette: string, options: RawReplayOptions) => {
       const { replayCommand } = await import("./replay-command.js");
       setExitCode(await replayCommand(cassette, options, io));
+    });
+  program
+    .command("merge-reports")
+    .description("merge the JUnit and NDJSON reports of several runs (the shards of --shard i/n) into one set, as one run would have written it")
+    .argument("<dirs...>", "report directories (--report-dir of each run) or report files; directories are searched")
+    .option("--report-dir <dir>", "directory the merged reports are written to (junit.xml, events.ndjson)")
+    .action(async (dirs: string[], options: RawMergeOptions) => {
+      const { mergeReportsCommand } = await import("./merge-reports-command.js");
+      setExitCode(await mergeReportsCommand(dirs, options, io));
+    });
+  program
+    .command("summary")
+    .description("print the Markdown summary of a run from its JUnit report (of several runs' reports, merged): counts, failures by check, the first failures with their curl")
+    .argument("<reports...>", "report directories or JUnit files (several: merged first)")
+    .option("--top <n>", "failures shown in full, with their curl (default: 10)")
+    .action(async (reports: string[], options: RawSummaryOptions) => {
+      const { summaryCommand } = await import("./summary-command.js");
+      setExitCode(await summaryCommand(reports, options, io));
     });
   configureHelpEverywhere(program, width);
   return program;

@@ -51,6 +51,15 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
+  if (raw.dryRun === true) {
+    const { planDryRun } = await import("../engine/dry-run.js");
+    const { renderDryRun } = await import("./dry-run-text.js");
+    const plan = await planDryRun({ ...fixedRunOptions(spec, run), isSelected: selection.isSelected });
+    const { createReportMasker } = await import("../reporting/report-mask.js");
+    const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
+    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
+    return EXIT.ok;
+  }
   const database = await openRunDatabase(settings, io);
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const liveSecrets = [...secrets];

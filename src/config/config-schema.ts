@@ -74,6 +74,8 @@ const REPORTS: SchemaNode = table("Report files.", {
   junit: reportFormat("JUnit XML", "junit.xml"),
   vcr: reportFormat("VCR cassette", "vcr.yaml"),
   har: reportFormat("HAR", "har.json"),
+  ndjson: reportFormat("NDJSON event stream", "events.ndjson"),
+  html: reportFormat("HTML", "report.html"),
 });
 
 const POSITIVE = { minimum: 1 };

@@ -27,7 +27,7 @@ export type CheckName =
   | "unsupported_method";
 
 /** Report formats of `reports.<format>`. */
-export type ReportFormat = "junit" | "vcr" | "har";
+export type ReportFormat = "junit" | "vcr" | "har" | "ndjson" | "html";
 
 /** One value or a list of them, as selectors accept. */
 export type OneOrMany<T> = T | readonly T[];
@@ -166,6 +166,8 @@ export interface ReportsTable {
   readonly junit?: ReportFormatTable;
   readonly vcr?: ReportFormatTable;
   readonly har?: ReportFormatTable;
+  readonly ndjson?: ReportFormatTable;
+  readonly html?: ReportFormatTable;
 }
 
 /** `[output]`. */

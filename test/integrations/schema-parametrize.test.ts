@@ -3,8 +3,8 @@ import { openapi } from "../../src/index.js";
 import { UsageError } from "../../src/core/errors.js";
 // Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
 import "../../src/vitest.js";
-import { capturingTest } from "./capture.js";
-import { createHonoApp } from "./items-api.js";
+import { capturingTest } from "../support/capture.js";
+import { createHonoApp } from "../support/items-api.js";
 
 const hono = await openapi.fromFetchApp("/openapi.json", createHonoApp());
 const healthy = hono.exclude({ operationId: "createItem" });
@@ -57,7 +57,7 @@ describe("schema.parametrize() usage errors", () => {
     const saved = store[key];
     delete store[key];
     try {
-      expect(() => healthy.parametrize()).toThrow(/import "apitest\/vitest", "apitest\/jest" or "apitest\/node-test"/);
+      expect(() => healthy.parametrize()).toThrow(/import "apitest-pbt\/vitest", "apitest-pbt\/jest" or "apitest-pbt\/node-test"/);
     } finally {
       store[key] = saved;
     }

@@ -3,7 +3,7 @@ import type { EngineEvent, FailureReport } from "../../src/core/events.js";
 import type { Failure } from "../../src/core/failure.js";
 import { DEFAULT_OUTPUT } from "../../src/core/settings.js";
 import { createConsoleReporter } from "../../src/reporting/console.js";
-import { request, response } from "../reports/events.js";
+import { request, response } from "../support/report-events.js";
 
 const LABELS = ["GET /a", "GET /b", "GET /c", "GET /d"];
 

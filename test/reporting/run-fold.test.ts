@@ -4,7 +4,7 @@ import type { Failure } from "../../src/core/failure.js";
 import type { Phase } from "../../src/core/phase.js";
 import { messageShape } from "../../src/reporting/findings.js";
 import { foldRun } from "../../src/reporting/run-fold.js";
-import { request, response } from "../reports/events.js";
+import { request, response } from "../support/report-events.js";
 
 const LABELS = ["GET /a", "GET /b", "GET /c", "DELETE /d"];
 
