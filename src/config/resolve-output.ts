@@ -40,7 +40,7 @@ export function resolveOutput(table: OutputTable | undefined, cli: CliOverrides[
       },
       cli?.truncation,
     ),
-    verbosity: cli?.verbosity ?? table?.verbosity ?? "normal",
+    verbosity: cli?.verbosity ?? table?.verbosity ?? base.verbosity ?? "normal",
   };
 }
 

@@ -131,6 +131,7 @@ export const DEFAULT_OUTPUT: OutputSettings = {
     replacement: "[Filtered]",
   },
   truncation: { enabled: true, maxPayloadSize: 512, maxLines: 10, maxWidth: 80 },
+  verbosity: "normal",
 };
 
 /** Default generation settings, as the specification gives them. */

@@ -200,7 +200,7 @@ async function fuzzMode(
         }
       }
       const confirmed = judge.confirmed(operation, outcome.failures, outcome.request, meta);
-      const fresh = confirmed.length === 0 ? confirmed : confirmed.filter((failure) => collector.isNew(failure));
+      const fresh = collector.freshOf(confirmed);
       if (fresh.length === 0 && confirmed.length > 0 && stopsOnKnown(env.settings)) {
         await drain();
         return true;

@@ -164,7 +164,7 @@ async function fuzzMode(
       return true;
     }
     collector.countStatus(outcome.response.statusCode, generated.meta.mode);
-    const fresh = outcome.failures.filter((failure) => collector.isNew(failure));
+    const fresh = collector.freshOf(outcome.failures);
     if (fresh.length > 0) {
       // Shrinking sends one candidate at a time: settle what is in flight first.
       await window.settle();

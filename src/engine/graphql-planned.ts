@@ -102,7 +102,6 @@ export async function sendPlannedGraphql(env: GraphqlRunEnvironment, operation: 
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);
     for (const failure of outcome.failures) {
-      if (!collector.isNew(failure)) continue;
       const { caseId, data, request, response } = outcome;
       collector.addFailure({ failure, caseData: data, meta, caseId, request, response, curl: graphqlReproduction(env, request) });
     }

@@ -24,6 +24,8 @@ export class ResultCollector {
   readonly #seenErrors = new Set<string>();
   readonly #skipReasons = new Set<string>();
   readonly #known: ReadonlySet<string> | undefined;
+  /** Known failures this phase met again: the operation is still failing, with nothing new. */
+  readonly #metKnown = new Set<string>();
 
   /**
    * @param known identities of failures the operation already showed in this run (an earlier
@@ -40,9 +42,23 @@ export class ResultCollector {
     return !this.#seenFailures.has(identity) && this.#known?.has(identity) !== true;
   }
 
+  /** The failures that are new to this operation; known ones met again are counted as repeated. */
+  freshOf(failures: readonly Failure[]): readonly Failure[] {
+    if (failures.length === 0) return failures;
+    return failures.filter((failure) => {
+      const identity = failureIdentity(failure);
+      if (this.#known?.has(identity) === true) this.#metKnown.add(identity);
+      return this.isNew(failure);
+    });
+  }
+
   addFailure(report: FailureReport): boolean {
     const identity = failureIdentity(report.failure);
-    if (this.#seenFailures.has(identity) || this.#known?.has(identity) === true) return false;
+    if (this.#known?.has(identity) === true) {
+      this.#metKnown.add(identity);
+      return false;
+    }
+    if (this.#seenFailures.has(identity)) return false;
     this.#seenFailures.add(identity);
     this.failures.push(report);
     return true;
@@ -85,6 +101,7 @@ export class ResultCollector {
       cases: this.cases,
       statuses: this.statuses,
       ...(skipReason === "" ? {} : { skipReason }),
+      ...(this.#metKnown.size === 0 ? {} : { repeated: this.#metKnown.size }),
     };
   }
 }

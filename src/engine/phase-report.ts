@@ -26,7 +26,7 @@ export class ReportedFailures {
       ...raw,
       failures: fresh,
       status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? "errored" : "passed",
-      repeated: raw.failures.length - fresh.length,
+      repeated: (raw.repeated ?? 0) + raw.failures.length - fresh.length,
     };
   }
 }

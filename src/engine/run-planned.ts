@@ -47,7 +47,6 @@ export async function runPlanned(
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);
     for (const failure of judge.confirmed(scope.operation, outcome.failures, outcome.request, meta)) {
-      if (!collector.isNew(failure)) continue;
       collector.addFailure(failureReport(env, failure, prepared.data, meta, outcome.caseId, outcome.request, outcome.response));
     }
   }

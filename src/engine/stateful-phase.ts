@@ -181,7 +181,7 @@ async function reportFailure(
   const failing = outcome.steps.at(-1)!;
   const operation = failing.planned.operation;
   const collector = collectors.get(operation);
-  const fresh = failing.failures.filter((failure) => collector?.isNew(failure) === true);
+  const fresh = collector === undefined ? [] : collector.freshOf(failing.failures);
   if (collector === undefined || fresh.length === 0) return 0;
   const shrunk =
     model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (each) => model.arbitraries.get(each));

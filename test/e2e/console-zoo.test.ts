@@ -62,9 +62,13 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     const dir = await mkdtemp(join(tmpdir(), "zoo-config-"));
     const config = join(dir, "apitest.toml");
     await writeFile(config, "[checks.unsupported_method]\nenabled = false\n");
-    const some = await apitest(["run", `${zoo.url}/openapi.json`, "--seed", "1", "-n", "2", "--no-color", "--phases", "examples", "--include-tag", "animals", "--config-file", config]);
+    const some = await apitest(["run", `${zoo.url}/openapi.json`, "--seed", "1", "-n", "2", "--no-color", "--phases", "coverage", "--include-tag", "animals", "--config-file", config]);
     expect(some.stdout).toContain(`Configuration: ${config}\n`);
     expect(some.stdout).toContain("Selected:   5/30 operations\n");
+    // The advice the console gives for 404 instead of 405 works: the check is off.
+    expect(normal.stdout).toMatch(/Unsupported method response · 404 on \d+ operations[\s\S]*GET \/animals/);
+    expect(some.stdout).toContain("Server error");
+    expect(some.stdout).not.toContain("unsupported_method");
   }, 60_000);
 
   it("gives each operation one heading for the whole run, and each failing request one numbered entry", () => {
@@ -105,7 +109,7 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     expect(crashBlock).toContain("?name='");
     // Convention checks say how to turn them off in apitest.toml.
     expect(failures).toContain("[checks.unsupported_method] enabled = false");
-    expect(failures).toMatch(/\[checks\.status_code_conformance\] expected-statuses = \[400\]/);
+    expect(failures).toContain("Document 400 in the schema, or turn the check off in apitest.toml: [checks.status_code_conformance] enabled = false");
     // Elsewhere a shared cause is a one-line pointer, never printed again in full.
     expect(failures.match(/^ {3}- not_a_server_error: Server error$/gm)).toBeNull();
     // At full verbosity each crashing operation has its entry, pointing at the shared cause.
@@ -126,6 +130,28 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     expect(summary).toMatch(/Test phases:\n  Examples +nothing to test: 30 not applicable \(the schema gives no examples\)\n  Coverage +tested 30 operations with \d+ cases: \d+ passed, \d+ failed\n  Fuzzing +tested 30 operations with \d+ cases: .*already failing.*\n  Stateful +tested \d+ operations with \d+ cases: .*sent nothing.*not applicable \(no links to or from it\)\n/);
     expect(summary).toMatch(/Causes: +\d+ distinct causes \(\d+ shared by several operations\) in \d+ failing requests/);
   });
+
+  it("says which operations a stopped run never reached (--max-failures)", async () => {
+    const stopped = await apitest(["run", `${zoo.url}/openapi.json`, "--seed", "1", "-n", "2", "--no-color", "--phases", "coverage,fuzzing", "--max-failures", "1"]);
+    const summary = section(stopped.stdout, "SUMMARY");
+    expect(summary).toMatch(/ {2}Coverage +tested \d+ operations? with \d+ cases?: .*\d+ stopped/);
+    expect(summary).toMatch(/ {2}Fuzzing +not run: the run ended before this phase/);
+    expect(summary).toMatch(/Operations: 0 passed, 1 failed, 29 not tested\n/);
+    expect(summary).toMatch(/Stopped early: stopped after \d+ failures? \(--max-failures 1\)\./);
+  }, 60_000);
+
+  it("prints every failing request with output.verbosity = \"full\" in apitest.toml", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "zoo-verbosity-"));
+    const config = join(dir, "apitest.toml");
+    await writeFile(config, '[output]\nverbosity = "full"\n');
+    const args = ["run", `${zoo.url}/openapi.json`, "--seed", "1", "--no-color", "--phases", "coverage", "--include-path-regex", "^/(animals|keepers|tickets)$", "--include-method", "GET"];
+    const fromFile = await apitest([...args, "--config-file", config]);
+    const byDefault = await apitest(args);
+    expect(section(byDefault.stdout, "FAILURES")).toMatch(/^Cause \d+\. not_a_server_error: Server error · 500 on 3 operations$/m);
+    expect(operationBlocks(section(byDefault.stdout, "FAILURES")).has("GET /animals")).toBe(false);
+    const full = operationBlocks(section(fromFile.stdout, "FAILURES"));
+    for (const label of ["GET /animals", "GET /keepers", "GET /tickets"]) expect(full.get(label)?.[0]).toContain("(cause 1, shared by 3 operations)");
+  }, 60_000);
 
   it("prints the same text for the same seed (snapshot)", async () => {
     await expect(normalise(normal.stdout)).toMatchFileSnapshot("__snapshots__/console-zoo.normal.txt");

@@ -26,7 +26,7 @@ describe("GraphQL operation filters and [[operations]] settings", () => {
     const only = await cli(["run", server.url, ...QUICK, "--include-name", "Query.page", "--include-name", "Mutation.addBook"]);
     expect(only.code).toBe(0);
     expect(listed(only.stdout)).toEqual(["Mutation.addBook", "Query.page"]);
-    expect(only.stdout).toContain("Operations: 2\n");
+    expect(only.stdout).toContain("Selected:   2/6 operations\n");
     const noMutations = await cli(["run", server.url, ...QUICK, "--exclude-name-regex", "^Mutation\\."]);
     expect(listed(noMutations.stdout)).toEqual(["Query.byFormat", "Query.legacy", "Query.note", "Query.page", "Query.search"]);
     const regex = await cli(["run", server.url, ...QUICK, "--include-name-regex", "^Query\\.(page|note)$"]);

@@ -1,5 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { replayLine } from "../../src/reporting/console.js";
+import type { EngineEvent, FailureReport } from "../../src/core/events.js";
+import type { Failure } from "../../src/core/failure.js";
+import { DEFAULT_OUTPUT } from "../../src/core/settings.js";
+import { createConsoleReporter, replayLine } from "../../src/reporting/console.js";
+import { request, response } from "../support/report-events.js";
+
+const LABELS = ["GET /a", "GET /b", "GET /c", "GET /d"];
+
+function crash(caseId: string): FailureReport {
+  const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500" };
+  return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId, request: request(), response: response(500, "boom"), curl: `curl http://127.0.0.1:9/${caseId}` };
+}
+
+function own(caseId: string): FailureReport {
+  const failure: Failure = { check: "response_schema_conformance", title: "Response violates schema", message: `must have required property 'id' (${caseId})`, key: caseId };
+  return { ...crash(caseId), failure, response: response(200, "{}") };
+}
+
+function render(order: readonly string[], verbosity?: "full"): string {
+  let text = "";
+  const sink = createConsoleReporter({ output: { write: (chunk: string) => (text += chunk) }, color: false, settings: { ...DEFAULT_OUTPUT, ...(verbosity === undefined ? {} : { verbosity }) }, schemaLocation: "zoo.yaml" });
+  const events: EngineEvent[] = [
+    { type: "run-started", title: "Zoo", specVersion: "3.0.3", baseUrl: "http://127.0.0.1:9", operations: 4, phases: ["coverage"], seed: 3, labels: LABELS, schemaOperations: 9 },
+    { type: "phase-started", phase: "coverage", operations: 4 },
+    ...order.map((label): EngineEvent => {
+      const failures = label === "GET /d" ? [] : label === "GET /b" ? [crash(`${label}-1`), own(`${label}-2`)] : [crash(`${label}-1`)];
+      return { type: "operation-finished", phase: "coverage", operation: label, status: failures.length > 0 ? "failed" : "passed", failures, errors: [], stats: { cases: 2, statuses: {} } };
+    }),
+    { type: "phase-finished", phase: "coverage" },
+    { type: "run-finished", durationSeconds: 1.5, interrupted: false },
+  ];
+  for (const event of events) void sink.handle(event);
+  return text;
+}
+
+describe("the console reporter", () => {
+  it("prints the result in schema order whatever order the operations finished in", () => {
+    const text = render(LABELS);
+    const shuffled = render(["GET /c", "GET /a", "GET /d", "GET /b"]);
+    const after = (out: string): string => out.slice(out.indexOf("FAILURES"));
+    expect(after(shuffled)).toBe(after(text));
+    expect(text).toContain("Configuration: none (no apitest.toml found; defaults and flags only)\nBase URL:   http://127.0.0.1:9\nSelected:   4/9 operations\n");
+  });
+
+  it("shows a cause of three operations once, and each operation's own failures under one heading", () => {
+    const text = render(LABELS);
+    expect(text.match(/^Cause 1\. not_a_server_error: Server error · 500 on 3 operations$/gm)).toHaveLength(1);
+    expect(text.match(/curl http:\/\/127\.0\.0\.1:9\/GET \/a-1/g)).toHaveLength(1);
+    expect(text).not.toContain("GET /c-1");
+    expect(text.match(/^_+ GET \/b _+$/gm)).toHaveLength(1);
+    expect(text).toContain("1. Response violates schema\n   (coverage phase)\n   - response_schema_conformance: Response violates schema\n");
+    expect(text).toContain("Operations: 1 passed, 3 failed\nTest phases:\n  Coverage   tested 4 operations with 8 cases: 1 passed, 3 failed\n");
+    // Full verbosity prints every request under its operation, marked with its cause.
+    const full = render(LABELS, "full");
+    expect(full).toContain("curl http://127.0.0.1:9/GET /c-1");
+    expect(full.match(/\(cause 1, shared by 3 operations\)/g)).toHaveLength(3);
+  });
+});
 
 const event = (count: number, failing: number, unchecked?: number, uncheckedReason?: string) => ({
   type: "examples-replayed" as const,
