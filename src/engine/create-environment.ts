@@ -2,6 +2,8 @@ import type { EngineEvent } from "../core/events.js";
 import { ExampleStore } from "../database/example-store.js";
 import { HealthLog } from "../health/health-log.js";
 import type { RunEnvironment } from "./environment.js";
+import { ValueDictionary } from "../stateful/value-dictionary.js";
+import { FeedbackMemory } from "./feedback-source.js";
 import type { RunOptions } from "./run.js";
 
 /**
@@ -30,6 +32,8 @@ export function createRunEnvironment(
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
     health: new HealthLog(options.suppressHealthChecks),
+    knownValues: new ValueDictionary(),
+    feedback: new FeedbackMemory(options.continuous === undefined ? 1 : 2),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };

@@ -18,6 +18,8 @@ import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
 import { CaseWindow } from "./case-window.js";
+import { withKnownValues } from "../generation/known-values.js";
+import { knownFor } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 
@@ -39,7 +41,7 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
-  if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
+  if (mode === "positive") return withKnownValues(positiveArbitrary(env, scope), knownFor(env, scope)).map((data) => ({ data, meta: POSITIVE }));
   // Loaded on first use: positive-only runs never need the mutation machinery.
   const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
@@ -73,7 +75,7 @@ export async function fuzzOperation(
       continue;
     }
     if (arbitrary === undefined) continue;
-    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health);
+    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health, mode);
     if (stop) break;
   }
   for (const error of env.health?.record(scope.operation.label, health) ?? []) collector.addError(error);
@@ -109,11 +111,12 @@ async function fuzzMode(
   judge: WireJudge,
   collector: ResultCollector,
   health: HealthMonitor,
+  mode: DataMode,
 ): Promise<boolean> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
-  const source = caseSource(env, scope, arbitrary, random, biasFactor);
+  const source = caseSource(env, scope, arbitrary, random, biasFactor, mode);
   const sent = new FingerprintSet();
   let cases = 0;
   let wastedInARow = 0;
@@ -182,6 +185,7 @@ async function fuzzMode(
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
+      collector.harvest(outcome.response, operation.path);
       try {
         source.observe(generated, outcome.response, prepared.data);
       } catch (error) {

@@ -1,5 +1,7 @@
 import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
+import type { DataMode } from "../core/phase.js";
+import { feedbackSource } from "./feedback-source.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { Response } from "../core/response.js";
 import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
@@ -168,7 +170,9 @@ function mutateValue(value: unknown, change: number): unknown {
 
 /**
  * The case source of one fuzzing mode: targeted when the operation's `generation.maximize`
- * names metrics (`response_time` or custom ones registered with `metric()`), plain otherwise.
+ * names metrics (`response_time` or custom ones registered with `metric()`); else guided by
+ * new outcomes (`feedback-source.ts`) when the run keeps feedback; plain otherwise.
+ * Negative modes only record outcomes: their cases are never mutated.
  */
 export function caseSource<T extends TargetedCase>(
   env: RunEnvironment,
@@ -176,9 +180,13 @@ export function caseSource<T extends TargetedCase>(
   arbitrary: fc.Arbitrary<T>,
   random: fc.Random,
   bias: (attempt: number) => number,
+  mode: DataMode = "positive",
 ): CaseSource<T> {
   const plain = plainSource(arbitrary, random, bias);
   // Names were checked when the run started (CLI: after the hooks module registered its metrics).
   const metrics = resolveMetrics(scope.settings.generation.maximize ?? []);
-  return metrics.length === 0 ? plain : targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
+  if (metrics.length > 0) return targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
+  const memory = env.feedback;
+  if (memory === undefined) return plain;
+  return feedbackSource(env, scope, plain, random, memory.of(scope.operation.label), mode === "positive" ? memory.mutatedInThree : 0);
 }

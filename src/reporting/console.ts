@@ -5,6 +5,7 @@ import { prettyBody, truncatePayload } from "./truncate.js";
 import { sanitizeText } from "./sanitize.js";
 import { createStylist, type Stylist } from "./style.js";
 import type { TextOutput } from "./text-output.js";
+import { reachLines } from "./reach-summary.js";
 
 export type { TextOutput };
 
@@ -213,6 +214,7 @@ function printSummary(
   if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
   out(`Operations: ${parts.join(", ")}`);
   out(`Test cases: ${counts.cases} sent`);
+  for (const line of reachLines(event.reach, style)) out(line);
   const distinct = failed.reduce((total, item) => total + item.failures.length, 0);
   if (distinct > 0) {
     const titles = new Map<string, number>();

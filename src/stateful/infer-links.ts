@@ -4,6 +4,7 @@ import type { OpenApiSpec } from "../core/spec.js";
 import { parseRuntimeValue } from "./expressions.js";
 import type { Link, LinkParameter, LinkValue } from "./link.js";
 import { schemaProperties } from "./schema-properties.js";
+import { singular } from "./field-names.js";
 
 const SOURCE_METHODS = new Set(["POST", "PUT"]);
 const TARGET_METHODS = new Set(["GET", "PUT", "PATCH", "DELETE"]);
@@ -69,13 +70,6 @@ function idProperty(response: ResponseDefinition, resolver: OpenApiSpec["resolve
     }
   }
   return undefined;
-}
-
-function singular(word: string): string {
-  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(s|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
-  return word;
 }
 
 function hasLocation(response: ResponseDefinition): boolean {

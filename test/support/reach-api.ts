@@ -1,0 +1,120 @@
+import type { TestReply, TestRequest } from "./server.js";
+
+/**
+ * An API whose deeper code needs data another operation creates: `POST /items` answers
+ * `{id}`; `GET /items/{itemId}` and `GET /labels?itemId=` 404 on ids that do not exist, and
+ * `GET /labels` has a seeded 500 reached only with a real id (a query parameter, so no
+ * inferred link feeds it). `GET /admin/stats` wants `Authorization: Bearer s3cret`;
+ * `GET /reports?month=` rejects every month but `YYYY-MM` with 400.
+ */
+export const REACH_SCHEMA = {
+  openapi: "3.0.3",
+  info: { title: "Reach API", version: "1.0.0" },
+  components: {
+    securitySchemes: { bearer: { type: "http", scheme: "bearer" } },
+    schemas: {
+      Item: { type: "object", required: ["id", "name"], properties: { id: { type: "string" }, name: { type: "string" } } },
+      Error: { type: "object", properties: { message: { type: "string" } } },
+    },
+  },
+  paths: {
+    "/items": {
+      post: {
+        operationId: "createItem",
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { type: "object", required: ["name"], properties: { name: { type: "string", maxLength: 20 } }, additionalProperties: false } } },
+        },
+        responses: {
+          "201": { description: "created", content: { "application/json": { schema: { $ref: "#/components/schemas/Item" } } } },
+          "400": { description: "bad", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/items/{itemId}": {
+      get: {
+        operationId: "getItem",
+        parameters: [{ name: "itemId", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": { description: "found", content: { "application/json": { schema: { $ref: "#/components/schemas/Item" } } } },
+          "404": { description: "missing", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/labels": {
+      get: {
+        operationId: "itemLabels",
+        parameters: [{ name: "itemId", in: "query", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": { description: "labels", content: { "application/json": { schema: { type: "array", items: { type: "string" } } } } },
+          "404": { description: "missing", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/admin/stats": {
+      get: {
+        operationId: "adminStats",
+        security: [{ bearer: [] }],
+        responses: {
+          "200": { description: "stats", content: { "application/json": { schema: { type: "object", properties: { items: { type: "integer" } } } } } },
+          "401": { description: "no auth", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/reports": {
+      get: {
+        operationId: "report",
+        parameters: [{ name: "month", in: "query", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": { description: "report", content: { "application/json": { schema: { type: "object" } } } },
+          "400": { description: "bad month", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+  },
+} as const;
+
+/** A fresh instance of the API (its own items), for `startServer`. */
+export function reachHandler(): (request: TestRequest) => TestReply {
+  const items = new Map<string, string>();
+  let next = 1;
+  return ({ method, url, headers, body }) => {
+    const path = url.pathname;
+    if (method === "GET" && path === "/openapi.json") return { status: 200, body: REACH_SCHEMA };
+    if (method === "POST" && path === "/items") {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString("utf8"));
+      } catch {
+        return { status: 400, body: { message: "body is not JSON" } };
+      }
+      const name = (parsed as { name?: unknown } | null)?.name;
+      if (typeof name !== "string" || name.length > 20) return { status: 400, body: { message: "name must be a string of at most 20 characters" } };
+      const id = `it-${next++}`;
+      items.set(id, name);
+      return { status: 201, body: { id, name } };
+    }
+    const item = /^\/items\/([^/]+)$/.exec(path);
+    if (method === "GET" && item !== null) {
+      const id = decodeURIComponent(item[1] ?? "");
+      const name = items.get(id);
+      return name === undefined ? { status: 404, body: { message: `item ${JSON.stringify(id)} not found` } } : { status: 200, body: { id, name } };
+    }
+    if (method === "GET" && path === "/labels") {
+      const id = url.searchParams.get("itemId") ?? "";
+      if (!items.has(id)) return { status: 404, body: { message: `item ${JSON.stringify(id)} not found` } };
+      // The seeded defect: the labels of an existing item crash.
+      return { status: 500, body: { message: "TypeError: cannot read properties of undefined (reading 'labels')" } };
+    }
+    if (method === "GET" && path === "/admin/stats") {
+      if (headers.authorization !== "Bearer s3cret") return { status: 401, body: { message: "authentication required" } };
+      return { status: 200, body: { items: items.size } };
+    }
+    if (method === "GET" && path === "/reports") {
+      const month = url.searchParams.get("month") ?? "";
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return { status: 400, body: { message: `month ${JSON.stringify(month)} is not YYYY-MM` } };
+      return { status: 200, body: { month, items: items.size } };
+    }
+    return { status: 404, body: { message: "no such route" } };
+  };
+}
