@@ -10,7 +10,7 @@ export function normalizeName(name: string): string {
 export function singular(word: string): string {
   if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
   if (/(s|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
+  if (/[^su]s$/i.test(word)) return word.slice(0, -1);
   return word;
 }
 
