@@ -19,7 +19,7 @@ import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
 import { CaseWindow } from "./case-window.js";
 import { withKnownValues } from "../generation/known-values.js";
-import { knownFor } from "./known-values.js";
+import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 
@@ -41,7 +41,7 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
-  if (mode === "positive") return withKnownValues(positiveArbitrary(env, scope), knownFor(env, scope)).map((data) => ({ data, meta: POSITIVE }));
+  if (mode === "positive") return withKnownValues(positiveArbitrary(env, scope), knownFor(env, scope), validWith(env)).map((data) => ({ data, meta: POSITIVE }));
   // Loaded on first use: positive-only runs never need the mutation machinery.
   const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({

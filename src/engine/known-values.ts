@@ -1,21 +1,28 @@
-import { knownParameters, type KnownParameter } from "../generation/known-values.js";
+import type { JsonSchema } from "../core/json-schema.js";
+import { knownValues, NOTHING_KNOWN, type KnownValues } from "../generation/known-values.js";
 import { consumerNames } from "../stateful/field-names.js";
 import type { RunEnvironment } from "./environment.js";
 import type { OperationScope } from "./scope.js";
 
 /**
  * The values from earlier responses the scope's operation may take (the run's dictionary as
- * it stood when the phase began), each valid against its parameter's schema; none when the
+ * it stood when the phase began), each valid against its schema; none when the
  * run keeps no dictionary. Parameters fixed in the configuration keep their values.
  */
-export function knownFor(env: RunEnvironment, scope: OperationScope): KnownParameter[] {
+export function knownFor(env: RunEnvironment, scope: OperationScope): KnownValues {
   const dictionary = env.knownValues;
-  if (dictionary === undefined || dictionary.size === 0) return [];
+  if (dictionary === undefined || dictionary.size === 0) return NOTHING_KNOWN;
   const fixed = scope.settings.parameters;
-  const validator = env.spec.validator;
-  return knownParameters(scope.operation, {
-    lookup: (parameter, path) => dictionary.lookup(consumerNames(parameter, path)),
-    valid: (schema, value) => validator.validate(schema, value).length === 0,
+  return knownValues(scope.operation, {
+    lookup: (name, path) => dictionary.lookup(consumerNames(name, path)),
+    valid: validWith(env),
+    resolve: (ref) => env.spec.resolver.resolve(ref),
     fixed: (location, name) => Object.hasOwn(fixed[location], name),
   });
+}
+
+/** Whether a value is valid against a schema of the run's document. */
+export function validWith(env: RunEnvironment): (schema: JsonSchema, value: unknown) => boolean {
+  const validator = env.spec.validator;
+  return (schema, value) => validator.validate(schema, value).length === 0;
 }

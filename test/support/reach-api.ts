@@ -4,7 +4,8 @@ import type { TestReply, TestRequest } from "./server.js";
  * An API whose deeper code needs data another operation creates: `POST /items` answers
  * `{id}`; `GET /items/{itemId}` and `GET /labels?itemId=` 404 on ids that do not exist, and
  * `GET /labels` has a seeded 500 reached only with a real id (a query parameter, so no
- * inferred link feeds it). `GET /admin/stats` wants `Authorization: Bearer s3cret`;
+ * inferred link feeds it); `POST /orders` takes an `itemId` in its body, 404s on unknown
+ * items and crashes (500) for a real item ordered more than five times. `GET /admin/stats` wants `Authorization: Bearer s3cret`;
  * `GET /reports?month=` rejects every month but `YYYY-MM` with 400.
  */
 export const REACH_SCHEMA = {
@@ -48,6 +49,24 @@ export const REACH_SCHEMA = {
         responses: {
           "200": { description: "labels", content: { "application/json": { schema: { type: "array", items: { type: "string" } } } } },
           "404": { description: "missing", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
+    "/orders": {
+      post: {
+        operationId: "createOrder",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["itemId", "quantity"], properties: { itemId: { type: "string" }, quantity: { type: "integer", minimum: 1, maximum: 10 } }, additionalProperties: false },
+            },
+          },
+        },
+        responses: {
+          "201": { description: "ordered", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" }, itemId: { type: "string" } } } } } },
+          "400": { description: "bad", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          "404": { description: "no such item", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
         },
       },
     },
@@ -105,6 +124,22 @@ export function reachHandler(): (request: TestRequest) => TestReply {
       if (!items.has(id)) return { status: 404, body: { message: `item ${JSON.stringify(id)} not found` } };
       // The seeded defect: the labels of an existing item crash.
       return { status: 500, body: { message: "TypeError: cannot read properties of undefined (reading 'labels')" } };
+    }
+    if (method === "POST" && path === "/orders") {
+      let parsed: { itemId?: unknown; quantity?: unknown } | null = null;
+      try {
+        parsed = JSON.parse(body.toString("utf8")) as typeof parsed;
+      } catch {
+        return { status: 400, body: { message: "body is not JSON" } };
+      }
+      const quantity = parsed?.quantity;
+      if (typeof parsed?.itemId !== "string" || typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1 || quantity > 10) {
+        return { status: 400, body: { message: "itemId and quantity (1 to 10) are required" } };
+      }
+      if (!items.has(parsed.itemId)) return { status: 404, body: { message: `item ${JSON.stringify(parsed.itemId)} not found` } };
+      // The seeded defect: a bulk order of a real item crashes the stock check.
+      if (quantity > 5) return { status: 500, body: { message: "RangeError: stock below zero" } };
+      return { status: 201, body: { id: `ord-${next++}`, itemId: parsed.itemId } };
     }
     if (method === "GET" && path === "/admin/stats") {
       if (headers.authorization !== "Bearer s3cret") return { status: 401, body: { message: "authentication required" } };
