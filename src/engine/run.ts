@@ -115,7 +115,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
   const runnable = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
   // `apitest fuzz`: examples and coverage first, once; fuzzing and stateful sequences in rounds after them.
-  const continuousPhases: Phase[] = options.continuous === undefined ? [] : settings.phases.filter((phase) => phase === "fuzzing" || phase === "stateful");
+  const continuousPhases: Phase[] = options.continuous === undefined ? [] : runnable.filter((phase) => phase === "fuzzing" || phase === "stateful");
   const phases = runnable.filter((phase) => !continuousPhases.includes(phase));
   const judge = options.judge ?? TRUSTING_JUDGE;
   const runOperation = options.runOperation ?? runOperationPhase;
@@ -143,7 +143,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
     if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
-    const sendsPerPhase = (results: ReadonlyMap<OperationDefinition, OperationResult>): void => {
+    const learnValues = (results: ReadonlyMap<OperationDefinition, OperationResult>): void => {
       // Values seen in this phase feed the next one, added in schema order: the same seed and
       // responses give the same dictionary whatever order the workers finished in.
       for (const operation of operations) env.knownValues?.addAll(results.get(operation)?.values ?? []);
@@ -191,10 +191,10 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         // The stateful phase's results are all in: every involved operation reports, even after a stop.
         sequences === undefined ? stopped : undefined,
       );
-      sendsPerPhase(results);
+      learnValues(results);
       await emit({ type: "phase-finished", phase });
     }
-    if (options.continuous !== undefined && !stopped()) {
+    if (options.continuous !== undefined && continuousPhases.length > 0 && !stopped()) {
       // `apitest fuzz`: rounds of fuzzing and stateful sequences until the time is up or Ctrl-C.
       await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
       const merged = await runRounds({
@@ -207,7 +207,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         fuzzing: continuousPhases.includes("fuzzing"),
         failuresLeft: () => (settings.maxFailures === undefined ? undefined : settings.maxFailures - failures - pending.size),
         reportedBefore: (operation, failure) => reported.has(operation.label, failure),
-        afterRound: sendsPerPhase,
+        afterRound: learnValues,
         onResult: async (_phase, operation, raw) => {
           const result = track(operation, raw);
           for (const report of result.failures) {
