@@ -4,6 +4,7 @@ import type { Response } from "../core/response.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase } from "./execute-case.js";
+import { hookedPlanned } from "./hook-steps.js";
 import { outcomeKey } from "./outcome-key.js";
 import type { OperationScope } from "./scope.js";
 import { mutateCase, type CaseSource, type TargetedCase } from "./targeted.js";
@@ -69,10 +70,12 @@ export class FeedbackMemory {
  * Black-box coverage guidance for positive fuzzing: a case whose response is a new outcome on
  * the operation (`outcomeKey`: a status, an error-message shape or a body shape not seen
  * before) is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
- * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number, string or array changed, as targeted testing
- * does), kept only when the mutated request is still valid against the schema, so positive
- * cases stay positive. Learns in the order responses are judged and draws at fixed points of
- * the loop, so a seed with the same responses gives the same requests; never blocks drawing ahead.
+ * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number,
+ * string or array changed, as targeted testing does), passed through the generation hooks
+ * (filters, maps) and kept only when the mutated request is still valid against the schema,
+ * so positive cases stay positive. Learns in the order responses are judged and draws at
+ * fixed points of the loop, so a seed with the same responses gives the same requests; never
+ * blocks drawing ahead.
  */
 export function feedbackSource<T extends TargetedCase>(
   env: RunEnvironment,
@@ -93,7 +96,10 @@ export function feedbackSource<T extends TargetedCase>(
     const parent = pool[random.nextInt(0, pool.length - 1)] as T;
     for (let tries = 0; tries < MUTATION_TRIES; tries++) {
       const result = mutateCase(parent.data, random);
-      if (result !== undefined && valid(result.data)) return { ...parent, data: result.data };
+      if (result === undefined) continue;
+      // The generation hooks hold for mutated cases too: filters drop them, maps apply again.
+      const hooked = env.hooks === undefined ? result.data : hookedPlanned(env, scope, [{ data: result.data, meta: parent.meta }], random.nextInt())[0]?.data;
+      if (hooked !== undefined && valid(hooked)) return { ...parent, data: hooked };
     }
     return undefined;
   };

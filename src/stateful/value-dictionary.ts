@@ -48,6 +48,23 @@ export class ValueDictionary {
     return found.slice(0, PER_NAME);
   }
 
+  /**
+   * The values under the names `wanted` accepts, oldest first: `ValueDictionary.from` of them
+   * answers every lookup of those names as this one does (how `--threads` ships a snapshot).
+   */
+  export(wanted: (name: string) => boolean): SeenValue[] {
+    const out: SeenValue[] = [];
+    for (const [name, values] of this.#byName) if (wanted(name)) for (const value of values) out.push([name, value]);
+    return out;
+  }
+
+  /** A dictionary holding `seen`, added in order. */
+  static from(seen: readonly SeenValue[]): ValueDictionary {
+    const dictionary = new ValueDictionary();
+    dictionary.addAll(seen);
+    return dictionary;
+  }
+
   /** How many names hold values. */
   get size(): number {
     return this.#byName.size;
