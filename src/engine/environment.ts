@@ -40,7 +40,8 @@ export interface RunEnvironment {
   readonly health?: HealthLog;
   /**
    * Values seen in responses, drawn by positive cases beside generated ones; filled by the run
-   * between phases (never while one runs). Absent in worker threads of `--threads`.
+   * between phases (never while one runs). A worker thread of `--threads` gets, with each task,
+   * the main thread's values that task's operation may read.
    */
   readonly knownValues?: ValueDictionary;
   /** Outcomes seen per operation, for coverage-guided fuzzing; plain generation when absent. */

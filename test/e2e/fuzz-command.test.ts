@@ -87,6 +87,12 @@ describe("apitest fuzz", () => {
     expect(second.log.slice(0, shorter)).toEqual(first.log.slice(0, shorter));
   });
 
+  it("a bad --max-time is a usage error naming the flag", async () => {
+    const result = await cli(["fuzz", "http://127.0.0.1:9/openapi.json", "--max-time", "soon"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe("Error: Invalid value for --max-time: 'soon' is not a number of seconds.\n");
+  });
+
   it("says a GraphQL API is for apitest run, with a usage error", async () => {
     const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
     writeFileSync(join(dir, "schema.graphql"), "type Query { hello: String }\n");
