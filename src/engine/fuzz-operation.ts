@@ -18,7 +18,7 @@ import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
 import { CaseWindow } from "./case-window.js";
-import { withKnownValues } from "../generation/known-values.js";
+import { NOTHING_KNOWN, withKnownValues, withoutShaped } from "../generation/known-values.js";
 import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
@@ -41,7 +41,13 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
-  if (mode === "positive") return withKnownValues(positiveArbitrary(env, scope), knownFor(env, scope), validWith(env)).map((data) => ({ data, meta: POSITIVE }));
+  if (mode === "positive") {
+    // Values from earlier responses go in before the case's hooks, so filters and maps see them;
+    // parts a `beforeGenerate*` hook shapes are the hook's.
+    const known = knownFor(env, scope);
+    const inner = known === NOTHING_KNOWN ? undefined : (arbitrary: fc.Arbitrary<CaseData>, shaped: ReadonlySet<string>) => withKnownValues(arbitrary, withoutShaped(known, shaped), validWith(env));
+    return positiveArbitrary(env, scope, inner).map((data) => ({ data, meta: POSITIVE }));
+  }
   // Loaded on first use: positive-only runs never need the mutation machinery.
   const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({

@@ -120,6 +120,15 @@ export function withKnownValues(arbitrary: fc.Arbitrary<CaseData>, known: KnownV
   });
 }
 
+/** The known values minus those of parts a hook shapes (`pathParameters`, `query`, `headers`, `cookies`, `body`). */
+export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): KnownValues {
+  if (shaped.size === 0) return known;
+  return {
+    parameters: known.parameters.filter((parameter) => !shaped.has(PART[parameter.location])),
+    fields: shaped.has("body") ? [] : known.fields,
+  };
+}
+
 function candidates(seen: readonly (string | number)[], schema: JsonSchema, valid: KnownValueSource["valid"], allowed: (value: unknown) => boolean): unknown[] {
   const values: unknown[] = [];
   for (const raw of seen) {

@@ -45,6 +45,5 @@ export function harvestValues(body: unknown, producerPath: string, limit = 32): 
 
 function reusable(value: unknown): value is string | number {
   if (typeof value === "number") return Number.isSafeInteger(value);
-  // eslint-disable-next-line no-control-regex
   return typeof value === "string" && value.length > 0 && value.length <= MAX_STRING && !/[\u0000-\u001f\u007f]/.test(value);
 }

@@ -43,6 +43,16 @@ describe("values seen in responses feed later requests", () => {
     expect(log.some((line) => /^GET \/labels\?itemId=it-\d+ /.test(line) || /"itemId":"it-\d+"/.test(line))).toBe(false);
   });
 
+  it("values from responses go through the filter hooks like generated ones", async () => {
+    const { location, log } = await reachServer();
+    const hooks = new URL("./fixtures/reject-known-items.mjs", import.meta.url).pathname;
+    // Without the stateful phase: its links set linked values over the hooks, as declared links always did.
+    const result = await cli(["run", location, ...BASE, "--phases", "coverage,fuzzing", "--hooks", hooks]);
+    expect(log.some((line) => /^GET \/labels\?itemId=it-\d+ /.test(line))).toBe(false);
+    // The body field is not filtered: the order defect is still found.
+    expect(result.stdout).toMatch(/POST \/orders[\s\S]*1\. Server error/);
+  });
+
   it("the same seed against the same API sends the same requests", async () => {
     const first = await reachServer();
     const second = await reachServer();
