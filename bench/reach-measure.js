@@ -35,6 +35,7 @@ const ROUTES = [
   ["GET", /^\/items\/[^/]+$/, "GET /items/{itemId}"],
   ["GET", /^\/labels$/, "GET /labels"],
   ["POST", /^\/orders$/, "POST /orders"],
+  ["GET", /^\/orders\/[^/]+\/invoice$/, "GET /orders/{orderId}/invoice"],
   ["GET", /^\/admin\/stats$/, "GET /admin/stats"],
   ["GET", /^\/reports$/, "GET /reports"],
 ];
@@ -85,7 +86,7 @@ for (const command of fuzzSeconds > 0 ? ["run", "fuzz"] : ["run"]) {
   rows.push([command === "fuzz" ? `fuzz --max-time ${fuzzSeconds}` : "run", mean("failures"), range("failures"), mean("reached"), mean("crashed"), mean("requests")]);
 }
 rmSync(dir, { recursive: true, force: true });
-console.log(`| command | distinct failures (mean) | (range) | operations answering 2xx (of 6) | operations answering 5xx (of 2 seeded) | requests |`);
+console.log(`| command | distinct failures (mean) | (range) | operations answering 2xx (of 7) | operations answering 5xx (of 3 seeded) | requests |`);
 console.log(`|---|---|---|---|---|---|`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 console.log(`\n${cli}, seeds ${seeds.join(", ")}`);

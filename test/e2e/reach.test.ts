@@ -68,7 +68,8 @@ describe("the reach report", () => {
     const { location } = await reachServer();
     const result = await cli(["run", location, ...BASE]);
     const summary = result.stdout.slice(result.stdout.indexOf("SUMMARY"));
-    expect(summary).toMatch(/Reach: +3 of 6 operations answered 2xx; never 2xx:/);
+    expect(summary).toMatch(/Reach: +3 of 7 operations answered 2xx; never 2xx:/);
+    expect(summary).toMatch(/GET \/orders\/\{orderId\}\/invoice +missing test data \(404 ×\d+\)/);
     expect(summary).toMatch(/GET \/admin\/stats +missing auth \(401 ×\d+\)/);
     expect(summary).toMatch(/GET \/reports +always 4xx validation \(400 ×\d+/);
     expect(summary).not.toMatch(/POST \/items +/);
@@ -78,7 +79,7 @@ describe("the reach report", () => {
     const { location } = await reachServer();
     const result = await cli(["run", location, ...BASE, "-H", "Authorization: Bearer s3cret"]);
     const summary = result.stdout.slice(result.stdout.indexOf("SUMMARY"));
-    expect(summary).toMatch(/Reach: +4 of 6 operations answered 2xx/);
+    expect(summary).toMatch(/Reach: +4 of 7 operations answered 2xx/);
     expect(summary).not.toContain("missing auth");
   });
 
@@ -95,12 +96,13 @@ describe("the reach report", () => {
     }
     const finished = events.find((event) => event.type === "run-finished");
     const reach = (finished as { reach?: ReachReport }).reach;
-    expect(reach?.operations).toBe(6);
+    expect(reach?.operations).toBe(7);
     expect(reach?.unreached.map(({ operation, reason }) => [operation, reason])).toEqual([
       ["GET /labels", "missing test data"],
+      ["GET /orders/{orderId}/invoice", "missing test data"],
       ["GET /admin/stats", "missing auth"],
       ["GET /reports", "always 4xx validation"],
     ]);
-    expect(reach?.unreached[1]?.statuses[401]).toBeGreaterThan(0);
+    expect(reach?.unreached[2]?.statuses[401]).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,9 @@ import type { TestReply, TestRequest } from "./server.js";
  * `{id}`; `GET /items/{itemId}` and `GET /labels?itemId=` 404 on ids that do not exist, and
  * `GET /labels` has a seeded 500 reached only with a real id (a query parameter, so no
  * inferred link feeds it); `POST /orders` takes an `itemId` in its body, 404s on unknown
- * items and crashes (500) for a real item ordered more than five times. `GET /admin/stats` wants `Authorization: Bearer s3cret`;
+ * items and crashes (500) for a real item ordered more than five times; `GET
+ * /orders/{orderId}/invoice` crashes for any real order (two creations deep: an item, then an
+ * order of it). `GET /admin/stats` wants `Authorization: Bearer s3cret`;
  * `GET /reports?month=` rejects every month but `YYYY-MM` with 400.
  */
 export const REACH_SCHEMA = {
@@ -70,6 +72,16 @@ export const REACH_SCHEMA = {
         },
       },
     },
+    "/orders/{orderId}/invoice": {
+      get: {
+        operationId: "orderInvoice",
+        parameters: [{ name: "orderId", in: "path", required: true, schema: { type: "string" } }],
+        responses: {
+          "200": { description: "invoice", content: { "application/json": { schema: { type: "object" } } } },
+          "404": { description: "no such order", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+        },
+      },
+    },
     "/admin/stats": {
       get: {
         operationId: "adminStats",
@@ -96,6 +108,7 @@ export const REACH_SCHEMA = {
 /** A fresh instance of the API (its own items), for `startServer`. */
 export function reachHandler(): (request: TestRequest) => TestReply {
   const items = new Map<string, string>();
+  const orders = new Set<string>();
   let next = 1;
   return ({ method, url, headers, body }) => {
     const path = url.pathname;
@@ -139,7 +152,16 @@ export function reachHandler(): (request: TestRequest) => TestReply {
       if (!items.has(parsed.itemId)) return { status: 404, body: { message: `item ${JSON.stringify(parsed.itemId)} not found` } };
       // The seeded defect: a bulk order of a real item crashes the stock check.
       if (quantity > 5) return { status: 500, body: { message: "RangeError: stock below zero" } };
-      return { status: 201, body: { id: `ord-${next++}`, itemId: parsed.itemId } };
+      const id = `ord-${next++}`;
+      orders.add(id);
+      return { status: 201, body: { id, itemId: parsed.itemId } };
+    }
+    const invoice = /^\/orders\/([^/]+)\/invoice$/.exec(path);
+    if (method === "GET" && invoice !== null) {
+      const id = decodeURIComponent(invoice[1] ?? "");
+      if (!orders.has(id)) return { status: 404, body: { message: `order ${JSON.stringify(id)} not found` } };
+      // The seeded defect: the invoice of any real order crashes.
+      return { status: 500, body: { message: "Error: invoice template missing" } };
     }
     if (method === "GET" && path === "/admin/stats") {
       if (headers.authorization !== "Bearer s3cret") return { status: 401, body: { message: "authentication required" } };
