@@ -3,7 +3,7 @@ import type { CaseData } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
-import { prepareCase } from "./execute-case.js";
+import { prepareCase, type PreparedCase } from "./execute-case.js";
 import { hookedPlanned } from "./hook-steps.js";
 import { outcomeKey } from "./outcome-key.js";
 import type { OperationScope } from "./scope.js";
@@ -87,11 +87,13 @@ export function feedbackSource<T extends TargetedCase>(
 ): CaseSource<T> {
   const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
   let drawn = 0;
-  const valid = (data: CaseData): boolean => {
+  /** The case serialized, when it is valid against the operation's schema (the loop sends this very request). */
+  const validated = (data: CaseData): Extract<PreparedCase, { caseId: string }> | undefined => {
     const prepared = prepareCase(env, scope, data);
-    return !("skipped" in prepared) && validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
+    if ("skipped" in prepared) return undefined;
+    return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0 ? prepared : undefined;
   };
-  const mutated = (): T | undefined => {
+  const mutated = (): { child: T; prepared: Extract<PreparedCase, { caseId: string }> } | undefined => {
     const { pool } = feedback;
     const parent = pool[random.nextInt(0, pool.length - 1)] as T;
     for (let tries = 0; tries < MUTATION_TRIES; tries++) {
@@ -99,7 +101,8 @@ export function feedbackSource<T extends TargetedCase>(
       if (result === undefined) continue;
       // The generation hooks hold for mutated cases too: filters drop them, maps apply again.
       const hooked = env.hooks === undefined ? result.data : hookedPlanned(env, scope, [{ data: result.data, meta: parent.meta }], random.nextInt())[0]?.data;
-      if (hooked !== undefined && valid(hooked)) return { ...parent, data: hooked };
+      const prepared = hooked === undefined ? undefined : validated(hooked);
+      if (hooked !== undefined && prepared !== undefined) return { child: { ...parent, data: hooked }, prepared };
     }
     return undefined;
   };
@@ -108,8 +111,8 @@ export function feedbackSource<T extends TargetedCase>(
     next(attempt) {
       drawn++;
       const mutate = mutatedInThree > 0 && drawn > FRESH_FIRST && feedback.pool.length > 0 && random.nextInt(0, 2) < mutatedInThree;
-      const child = mutate ? mutated() : undefined;
-      return child === undefined ? plain.next(attempt) : { value: new fc.Value(child, undefined), shrinkable: false };
+      const made = mutate ? mutated() : undefined;
+      return made === undefined ? plain.next(attempt) : { value: new fc.Value(made.child, undefined), shrinkable: false, prepared: made.prepared };
     },
     observe(generated: T, response: Response) {
       if (!feedback.record(outcomeKey(response))) return;

@@ -146,7 +146,7 @@ async function fuzzMode(
       const { value, shrinkable } = drawn;
       const generated = value.value;
       const { meta } = generated;
-      const prepared = prepareCase(env, scope, generated.data);
+      const prepared = drawn.prepared ?? prepareCase(env, scope, generated.data);
       health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
       if ("skipped" in prepared) {
         health.reject();

@@ -7,7 +7,7 @@ import type { Response } from "../core/response.js";
 import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
-import { prepareCase } from "./execute-case.js";
+import { prepareCase, type PreparedCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 
 /** A generated case with how it came to be (what the fuzzing loop handles). */
@@ -21,6 +21,8 @@ export interface SourcedCase<T extends TargetedCase> {
   readonly value: fc.Value<T>;
   /** False for mutated cases: they do not come from the arbitrary, so its shrink tree does not apply. */
   readonly shrinkable: boolean;
+  /** The case already serialized (a source that validated it), so the loop does not serialize it again. */
+  readonly prepared?: Extract<PreparedCase, { caseId: string }>;
 }
 
 /** Where the fuzzing loop takes its next case from, and tells what each sent case scored. */
