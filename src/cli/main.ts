@@ -41,6 +41,16 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     const { runCommand } = await import("./run-command.js");
     setExitCode(await runCommand(location, options, io));
   });
+  addRunOptions(
+    program
+      .command("fuzz")
+      .description("test an API continuously: fuzzing and stateful sequences in rounds until --max-time or Ctrl-C, printing each new failure as found")
+      .argument("<location>", "OpenAPI schema URL or file path (JSON or YAML)")
+      .option("--max-time <seconds>", "stop after this many seconds, keeping every result (default: run until Ctrl-C)"),
+  ).action(async (location: string, options: RawRunOptions & { maxTime?: string }) => {
+    const { fuzzCommand } = await import("./fuzz-command.js");
+    setExitCode(await fuzzCommand(location, options, io));
+  });
   program
     .command("replay")
     .description("re-send the requests recorded in a VCR cassette and say which failures still happen")

@@ -1,4 +1,6 @@
-import { runTests, type RunSummary } from "../engine/run.js";
+import { runTests, type RunOptions, type RunSummary } from "../engine/run.js";
+import { createNewFailuresReporter } from "../reporting/new-failures.js";
+import { createStylist } from "../reporting/style.js";
 import { SchemaError, UsageError } from "../core/errors.js";
 import { loadOpenApi } from "../specs/openapi/load-spec.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
@@ -19,9 +21,12 @@ import { mayUseThreads } from "../threads/thread-count.js";
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
  * test, report; returns the exit code.
  */
-export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
+export async function runCommand(location: string, raw: RawRunOptions, io: CliIo, continuous?: RunOptions["continuous"]): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
-  if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
+  if (await isGraphqlLocation(location)) {
+    if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
+    return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
+  }
   const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
@@ -34,9 +39,12 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     const { graphqlFallback, runGraphqlCommand } = await import("./graphql-command.js");
     const graphqlSpec = await graphqlFallback(location, early.network);
     if (graphqlSpec === undefined) throw error;
+    if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
     return runGraphqlCommand(location, raw, io, graphqlSpec);
   }
-  const run = resolveRun(input, file, spec, location, cores);
+  const resolvedRun = resolveRun(input, file, spec, location, cores);
+  // `apitest fuzz` keeps testing an operation after a failure: the run is about finding them all.
+  const run = continuous === undefined ? resolvedRun : { ...resolvedRun, settings: { ...resolvedRun.settings, continueOnFailure: true } };
   const { resolved, settings, secrets } = run;
   const baseUrl = settings.baseUrl;
   const network = settings.network;
@@ -67,19 +75,25 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
-  const threads = await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
+  // `apitest fuzz` runs on the main thread: its rounds share the values and outcomes seen so far.
+  const threads = continuous !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
   try {
     summary = await runTests({
       ...fixedRunOptions(spec, run),
       transport,
-      sinks: [...outputs.sinks, hookErrors.sink],
+      sinks: [
+        ...outputs.sinks,
+        hookErrors.sink,
+        ...(continuous === undefined ? [] : [createNewFailuresReporter(outputs.console, createStylist(outputs.color), settings.output.sanitization, liveSecrets)]),
+      ],
       secrets: liveSecrets,
       hooks: hooked,
       isSelected: selection.isSelected,
       ...(database === undefined ? {} : { database }),
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
+      ...(continuous === undefined ? {} : { continuous }),
     });
   } finally {
     try {
@@ -90,6 +104,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);
+}
+
+function fuzzNeedsOpenApi(location: string): UsageError {
+  return new UsageError(`apitest fuzz tests OpenAPI schemas; ${location} is a GraphQL API: test it with 'apitest run ${location}'.`);
 }
 
 /** The exit code of a finished run (shared by the GraphQL run). */

@@ -10,12 +10,17 @@ import { createHttpTransport } from "../transport/http.js";
 import { rateLimited } from "../transport/rate-limited.js";
 import type { Transport } from "../transport/transport.js";
 import type { CliIo } from "./exit-codes.js";
+import type { TextOutput } from "../reporting/text-output.js";
 
 /** The edges of one run, the same for OpenAPI and GraphQL: where requests go and where events go. */
 export interface RunOutputs {
   readonly transport: Transport;
   /** The console (and the live progress line on a terminal), then every report writer. */
   readonly sinks: readonly EventSink[];
+  /** Where console lines go (through the live progress line on a terminal). */
+  readonly console: TextOutput;
+  /** Whether console output is coloured. */
+  readonly color: boolean;
   /** Says where the report files went (after the run). */
   announceReports(): void;
 }
@@ -45,6 +50,8 @@ export async function createRunOutputs(
       ...(progress === undefined ? [] : [progress.sink]),
       ...reports.map((report) => report.sink),
     ],
+    console: progress?.output ?? io.stdout,
+    color,
     announceReports() {
       if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
     },

@@ -120,7 +120,41 @@ export type EngineEvent =
       readonly stopReason?: string;
       /** The error that ended the run, when one did (the caller reports it too). */
       readonly error?: string;
+      /** Per operation, whether any request got a 2xx, and why not (OpenAPI runs). */
+      readonly reach?: ReachReport;
+    }
+  | {
+      /**
+       * `apitest fuzz`: a distinct failure new to the run, as soon as its operation's round ends
+       * (it is also in that operation's `operation-finished` event at the end).
+       */
+      readonly type: "failure-found";
+      readonly operation: string;
+      readonly failure: FailureReport;
+      /** Seconds since the run started. */
+      readonly elapsedSeconds: number;
     };
+
+/** Why an operation likely never answered 2xx (see the reach report). */
+export type ReachReason = "missing auth" | "missing test data" | "always 4xx validation" | "server errors" | "no response" | "other";
+
+/** An operation no request reached with a 2xx answer. */
+export interface OperationReach {
+  readonly operation: string;
+  readonly reason: ReachReason;
+  /** Status counts it got (positive cases' when there were any). */
+  readonly statuses: Readonly<Record<number, number>>;
+}
+
+/** Which tested operations answered 2xx to any request, and why the others likely did not. */
+export interface ReachReport {
+  /** Operations that were tested. */
+  readonly operations: number;
+  /** Of those, how many answered 2xx at least once. */
+  readonly reached: number;
+  /** The others, in schema order. */
+  readonly unreached: readonly OperationReach[];
+}
 
 /** A consumer of engine events, e.g. a reporter. Every hook is optional. */
 export interface EventSink {

@@ -3,6 +3,8 @@ import { ExampleStore } from "../database/example-store.js";
 import { HealthLog } from "../health/health-log.js";
 import type { RunEnvironment } from "./environment.js";
 import { KnownFailures } from "./known-failures.js";
+import { ValueDictionary } from "../stateful/value-dictionary.js";
+import { FeedbackMemory } from "./feedback-source.js";
 import type { RunOptions } from "./run.js";
 
 /**
@@ -32,6 +34,8 @@ export function createRunEnvironment(
     ...(options.operationSettings === undefined ? {} : { operationSettings: options.operationSettings }),
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
+    knownValues: new ValueDictionary(),
+    feedback: new FeedbackMemory(options.continuous === undefined ? 1 : 2),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };

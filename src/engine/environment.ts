@@ -11,6 +11,8 @@ import type { Transport } from "../transport/transport.js";
 import type { ExampleStore } from "../database/example-store.js";
 import type { HealthLog } from "../health/health-log.js";
 import type { KnownFailures } from "./known-failures.js";
+import type { ValueDictionary } from "../stateful/value-dictionary.js";
+import type { FeedbackMemory } from "./feedback-source.js";
 
 /** Everything fixed for the length of one run, shared by every operation's work. */
 export interface RunEnvironment {
@@ -39,6 +41,14 @@ export interface RunEnvironment {
   readonly knownFailures?: KnownFailures;
   /** Collects the generator's failed health checks (fuzzing phase). */
   readonly health?: HealthLog;
+  /**
+   * Values seen in responses, drawn by positive cases beside generated ones; filled by the run
+   * between phases (never while one runs). A worker thread of `--threads` gets, with each task,
+   * the main thread's values that task's operation may read.
+   */
+  readonly knownValues?: ValueDictionary;
+  /** Outcomes seen per operation, for coverage-guided fuzzing; plain generation when absent. */
+  readonly feedback?: FeedbackMemory;
   /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */
   readonly hooks?: RunHooks;
 }

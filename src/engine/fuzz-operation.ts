@@ -19,6 +19,8 @@ import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
 import { caseSource } from "./targeted.js";
 import { CaseWindow } from "./case-window.js";
+import { NOTHING_KNOWN, withKnownValues, withoutShaped } from "../generation/known-values.js";
+import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 
@@ -40,7 +42,13 @@ function biasFactor(run: number): number {
 
 /** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
-  if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
+  if (mode === "positive") {
+    // Values from earlier responses go in before the case's hooks, so filters and maps see them;
+    // parts a `beforeGenerate*` hook shapes are the hook's.
+    const known = knownFor(env, scope);
+    const inner = known === NOTHING_KNOWN ? undefined : (arbitrary: fc.Arbitrary<CaseData>, shaped: ReadonlySet<string>) => withKnownValues(arbitrary, withoutShaped(known, shaped), validWith(env));
+    return positiveArbitrary(env, scope, inner).map((data) => ({ data, meta: POSITIVE }));
+  }
   // Loaded on first use: positive-only runs never need the mutation machinery.
   const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
@@ -75,7 +83,7 @@ export async function fuzzOperation(
       continue;
     }
     if (arbitrary === undefined) continue;
-    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health);
+    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health, mode);
     if (stop) break;
   }
   for (const error of env.health?.record(scope.operation.label, health) ?? []) collector.addError(error);
@@ -111,11 +119,12 @@ async function fuzzMode(
   judge: WireJudge,
   collector: ResultCollector,
   health: HealthMonitor,
+  mode: DataMode,
 ): Promise<boolean> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
-  const source = caseSource(env, scope, arbitrary, random, biasFactor);
+  const source = caseSource(env, scope, arbitrary, random, biasFactor, mode);
   const sent = new FingerprintSet();
   let cases = 0;
   let wastedInARow = 0;
@@ -139,7 +148,7 @@ async function fuzzMode(
       const { value, shrinkable } = drawn;
       const generated = value.value;
       const { meta } = generated;
-      const prepared = prepareCase(env, scope, generated.data);
+      const prepared = drawn.prepared ?? prepareCase(env, scope, generated.data);
       health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
       if ("skipped" in prepared) {
         health.reject();
@@ -184,6 +193,7 @@ async function fuzzMode(
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
+      collector.harvest(outcome.response, operation.path);
       try {
         source.observe(generated, outcome.response, prepared.data);
       } catch (error) {

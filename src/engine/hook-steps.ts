@@ -4,16 +4,19 @@ import { TIMEOUT_TITLE } from "./phase-report.js";
 import type { CaseData, PlannedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
-import { hookGenerated, hookPlanned, hookedCaseArbitrary } from "../hooks/case-stages.js";
+import { hookGenerated, hookPlanned, hookedCaseArbitrary, type InnerStep } from "../hooks/case-stages.js";
 import { HookError } from "../hooks/hook-error.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 
-/** Positive cases of the scope's operation with the run's generation hooks applied. */
-export function positiveArbitrary(env: RunEnvironment, scope: OperationScope): fc.Arbitrary<CaseData> {
-  return hookedCaseArbitrary(scope.operation, env.generation, env.hooks?.set ?? []);
+/**
+ * Positive cases of the scope's operation with the run's generation hooks applied; `inner` runs
+ * between the parts' `beforeGenerate*` hooks and the case's (see `hookedCaseArbitrary`).
+ */
+export function positiveArbitrary(env: RunEnvironment, scope: OperationScope, inner?: InnerStep): fc.Arbitrary<CaseData> {
+  return hookedCaseArbitrary(scope.operation, env.generation, env.hooks?.set ?? [], inner);
 }
 
 /** Generated values holding a case (negative cases with their metadata) with the filter/map/flatMap hooks applied. */

@@ -1,6 +1,15 @@
 import type { FailureReport, OperationError, OperationStatus } from "../core/events.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
+import type { Response } from "../core/response.js";
+import { harvestValues, type SeenValue } from "../stateful/response-values.js";
+
+/** Success bodies parsed for reusable values per operation and phase, at most. */
+const MAX_HARVESTED = 16;
+/** Values kept per operation and phase, at most. */
+const MAX_VALUES = 64;
+/** Larger bodies are not parsed for values. */
+const MAX_HARVEST_BYTES = 64 * 1024;
 
 /** What one operation's work in one phase found. */
 export interface OperationResult {
@@ -9,6 +18,10 @@ export interface OperationResult {
   readonly errors: readonly OperationError[];
   readonly cases: number;
   readonly statuses: Readonly<Record<number, number>>;
+  /** Status counts of every response, positive, negative and stateful alike (what the reach report reads). */
+  readonly responses?: Readonly<Record<number, number>>;
+  /** Values seen in success bodies, for later requests (bounded; see `ValueDictionary`). */
+  readonly values?: readonly SeenValue[];
   readonly skipReason?: string;
   /** Failures left out because an earlier phase reported them (see `ReportedFailures.fresh`). */
   readonly repeated?: number;
@@ -19,7 +32,10 @@ export class ResultCollector {
   readonly failures: FailureReport[] = [];
   readonly errors: OperationError[] = [];
   readonly statuses: Record<number, number> = {};
+  readonly responses: Record<number, number> = {};
+  readonly values: SeenValue[] = [];
   cases = 0;
+  #harvested = 0;
   readonly #seenFailures = new Set<string>();
   readonly #seenErrors = new Set<string>();
   readonly #skipReasons = new Set<string>();
@@ -77,7 +93,27 @@ export class ResultCollector {
    */
   countStatus(status: number, mode: DataMode): void {
     this.cases++;
+    this.responses[status] = (this.responses[status] ?? 0) + 1;
     if (mode === "positive") this.statuses[status] = (this.statuses[status] ?? 0) + 1;
+  }
+
+  /**
+   * Keeps the reusable values of a JSON success body (ids, slugs …) produced by the operation
+   * at `path`. Bounded: the first {@link MAX_HARVESTED} such bodies per operation and phase.
+   */
+  harvest(response: Response, path: string): void {
+    const { statusCode } = response;
+    if (statusCode < 200 || statusCode > 299 || this.#harvested >= MAX_HARVESTED || this.values.length >= MAX_VALUES) return;
+    const size = response.content.byteLength;
+    if (size === 0 || size > MAX_HARVEST_BYTES || !/[/+]json$/.test(response.mediaType ?? "")) return;
+    this.#harvested++;
+    let body: unknown;
+    try {
+      body = response.json();
+    } catch {
+      return;
+    }
+    for (const seen of harvestValues(body, path, MAX_VALUES - this.values.length)) this.values.push(seen);
   }
 
   skip(reason: string): void {
@@ -100,8 +136,29 @@ export class ResultCollector {
       errors: this.errors,
       cases: this.cases,
       statuses: this.statuses,
+      responses: this.responses,
+      ...(this.values.length === 0 ? {} : { values: this.values }),
       ...(skipReason === "" ? {} : { skipReason }),
       ...(this.#metKnown.size === 0 ? {} : { repeated: this.#metKnown.size }),
     };
   }
+}
+
+/** Several results of one operation as one (the rounds of `apitest fuzz`): failures distinct by identity. */
+export function mergeResults(parts: readonly OperationResult[]): OperationResult {
+  const collector = new ResultCollector();
+  for (const part of parts) {
+    for (const report of part.failures) collector.addFailure(report);
+    for (const error of part.errors) collector.addError(error);
+    addCounts(collector.statuses, part.statuses);
+    addCounts(collector.responses, part.responses ?? {});
+    collector.cases += part.cases;
+    if (part.skipReason !== undefined) collector.skip(part.skipReason);
+  }
+  return collector.result();
+}
+
+/** Adds status counts into a record. */
+export function addCounts(into: Record<number, number>, counts: Readonly<Record<number, number>>): void {
+  for (const [status, count] of Object.entries(counts)) into[Number(status)] = (into[Number(status)] ?? 0) + count;
 }

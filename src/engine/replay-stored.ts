@@ -3,7 +3,7 @@ import { failureIdentity } from "../core/failure.js";
 import type { StoredExample } from "../database/case-codec.js";
 import { generatedPart, type FixedParameters } from "../database/example-store.js";
 import type { RunEnvironment } from "./environment.js";
-import { ResultCollector, type OperationResult } from "./operation-result.js";
+import { addCounts, ResultCollector, type OperationResult } from "./operation-result.js";
 import { runPlanned } from "./run-planned.js";
 import type { OperationScope } from "./scope.js";
 import type { WireJudge } from "./wire-judge.js";
@@ -99,7 +99,9 @@ export function replayedEvent(
 function mergeInto(collector: ResultCollector, part: OperationResult, withSkip = true): void {
   for (const report of part.failures) collector.addFailure(report);
   for (const error of part.errors) collector.addError(error);
-  for (const [status, count] of Object.entries(part.statuses)) collector.statuses[Number(status)] = (collector.statuses[Number(status)] ?? 0) + count;
+  addCounts(collector.statuses, part.statuses);
+  addCounts(collector.responses, part.responses ?? {});
+  for (const seen of part.values ?? []) collector.values.push(seen);
   collector.cases += part.cases;
   if (withSkip && part.skipReason !== undefined) collector.skip(part.skipReason);
 }

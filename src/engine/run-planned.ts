@@ -46,6 +46,7 @@ export async function runPlanned(
       break;
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);
+    collector.harvest(outcome.response, scope.operation.path);
     for (const failure of judge.confirmed(scope.operation, outcome.failures, outcome.request, meta)) {
       collector.addFailure(failureReport(env, failure, prepared.data, meta, outcome.caseId, outcome.request, outcome.response));
     }

@@ -26,6 +26,8 @@ import { withoutDisabledWarnings } from "./warning-filter.js";
 import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
 import { bySchemaOrder } from "../core/schema-order.js";
+import { runRounds } from "./fuzz-rounds.js";
+import { ReachTracker } from "./reach.js";
 
 export { DETERMINISTIC_SEED } from "./seed.js";
 
@@ -66,6 +68,11 @@ export interface RunOptions {
    * The CLI's `--threads` injects one that hands the work to worker threads.
    */
   readonly runOperation?: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
+  /**
+   * `apitest fuzz`: after the examples and coverage phases, fuzzing and stateful sequences go
+   * on in rounds until `maxTimeSeconds` (the whole run's time) or the signal stops them.
+   */
+  readonly continuous?: { readonly maxTimeSeconds?: number };
 }
 
 /** The outcome of a run, as data. */
@@ -101,13 +108,17 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const emit = withoutDisabledWarnings(createEmitter(options.sinks), options.warnings);
   let stopReason: string | undefined;
   let failures = 0;
-  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
+  const deadline = options.continuous?.maxTimeSeconds === undefined ? Infinity : started + options.continuous.maxTimeSeconds * 1000;
+  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true || (deadline !== Infinity && performance.now() >= deadline);
   const env = createRunEnvironment(options, emit, stopped);
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
   // The stateful phase runs only where links exist (declared, else inferred).
   const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
-  const phases = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
+  const runnable = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
+  // `apitest fuzz`: examples and coverage first, once; fuzzing and stateful sequences in rounds after them.
+  const continuousPhases: Phase[] = options.continuous === undefined ? [] : runnable.filter((phase) => phase === "fuzzing" || phase === "stateful");
+  const phases = runnable.filter((phase) => !continuousPhases.includes(phase));
   const judge = options.judge ?? TRUSTING_JUDGE;
   const runOperation = options.runOperation ?? runOperationPhase;
   const failedOperations = new Set<string>();
@@ -117,6 +128,9 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   let timedOut: TimedOut | undefined;
   const warned = new Map<StatusWarningName, string[]>();
   const reported = new ReportedFailures();
+  const reach = new ReachTracker();
+  // `apitest fuzz`: failures found in rounds, reported at the end (they count towards max-failures now).
+  const pending = new Set<string>();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
   let crash: unknown;
 
@@ -127,7 +141,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       specVersion: spec.specVersion,
       baseUrl: settings.baseUrl,
       operations: operations.length,
-      phases,
+      phases: options.continuous === undefined ? phases : [...phases, ...continuousPhases],
       seed,
       labels: operations.map((operation) => operation.label),
       schemaOperations: spec.operations.length,
@@ -137,6 +151,32 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
     if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
+    const learnValues = (results: ReadonlyMap<OperationDefinition, OperationResult>): void => {
+      // Values seen in this phase feed the next one, added in schema order: the same seed and
+      // responses give the same dictionary whatever order the workers finished in.
+      for (const operation of operations) env.knownValues?.addAll(results.get(operation)?.values ?? []);
+    };
+    const track = (operation: OperationDefinition, raw: OperationResult): OperationResult => {
+      reach.record(operation.label, raw);
+      // A defect found in an earlier phase is not reported again by a later one.
+      return reported.fresh(operation.label, raw);
+    };
+    const finish = async (phase: Phase, operation: OperationDefinition, result: OperationResult): Promise<void> => {
+      cases += result.cases;
+      errors += result.errors.length;
+      timedOut = addTimeouts(timedOut, operation.label, result.errors);
+      failures += result.failures.length;
+      if (result.status === "failed") failedOperations.add(operation.label);
+      if (result.status === "errored") erroredOperations.add(operation.label);
+      // Too few responses say nothing about the API (an operation stops at its first failure).
+      const smallSample = result.status !== "passed" && result.cases < MIN_CASES_FOR_WARNINGS;
+      for (const name of warningsFor(result.statuses, smallSample)) {
+        const affected = warned.get(name) ?? [];
+        if (enabledWarnings.has(name) && !affected.includes(operation.label)) warned.set(name, [...affected, operation.label]);
+      }
+      await emit(operationFinished(phase, operation.label, result));
+      stopReason ??= maxFailuresReason(failures, settings.maxFailures);
+    };
     for (const phase of phases) {
       if (stopped()) break;
       const plan = phase === "stateful" && links !== undefined ? planStatefulPhase(env, links) : undefined;
@@ -146,6 +186,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         failuresLeft: settings.maxFailures === undefined ? undefined : settings.maxFailures - failures,
         reportedBefore: (operation, failure) => reported.has(operation.label, failure),
       });
+      const results = new Map<OperationDefinition, OperationResult>();
       await forEachConcurrent(
         sequences === undefined ? operations : [...sequences.keys()],
         settings.workers,
@@ -153,27 +194,45 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
           const scope = scopeFor(env, operation, phase);
           if (!scope.settings.enabled) return;
           const raw = sequences?.get(operation) ?? (await runOperation(env, scope, seed, judge));
-          // A defect found in an earlier phase is not reported again by a later one.
-          const result = reported.fresh(operation.label, raw);
-          cases += result.cases;
-          errors += result.errors.length;
-          timedOut = addTimeouts(timedOut, operation.label, result.errors);
-          failures += result.failures.length;
-          if (result.status === "failed") failedOperations.add(operation.label);
-          if (result.status === "errored") erroredOperations.add(operation.label);
-          // Too few responses say nothing about the API (an operation stops at its first failure).
-          const smallSample = result.status !== "passed" && result.cases < MIN_CASES_FOR_WARNINGS;
-          for (const name of warningsFor(result.statuses, smallSample)) {
-            const affected = warned.get(name) ?? [];
-            if (enabledWarnings.has(name) && !affected.includes(operation.label)) warned.set(name, [...affected, operation.label]);
-          }
-          await emit(operationFinished(phase, operation.label, result));
-          stopReason ??= maxFailuresReason(failures, settings.maxFailures);
+          results.set(operation, raw);
+          await finish(phase, operation, track(operation, raw));
         },
         // The stateful phase's results are all in: every involved operation reports, even after a stop.
         sequences === undefined ? stopped : undefined,
       );
+      learnValues(results);
       await emit({ type: "phase-finished", phase });
+    }
+    if (options.continuous !== undefined && continuousPhases.length > 0 && !stopped()) {
+      // `apitest fuzz`: rounds of fuzzing and stateful sequences until the time is up or Ctrl-C.
+      await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
+      const merged = await runRounds({
+        env,
+        operations,
+        seed,
+        judge,
+        runOperation,
+        stateful: continuousPhases.includes("stateful") && links !== undefined && hasStatefulWork(links) ? planStatefulPhase(env, links) : undefined,
+        fuzzing: continuousPhases.includes("fuzzing"),
+        failuresLeft: () => (settings.maxFailures === undefined ? undefined : settings.maxFailures - failures - pending.size),
+        reportedBefore: (operation, failure) => reported.has(operation.label, failure),
+        afterRound: learnValues,
+        onResult: async (_phase, operation, raw) => {
+          const result = track(operation, raw);
+          for (const report of result.failures) {
+            pending.add(`${operation.label}\u0000${report.caseId}\u0000${report.failure.title}`);
+            await emit({ type: "failure-found", operation: operation.label, failure: report, elapsedSeconds: (performance.now() - started) / 1000 });
+          }
+          stopReason ??= maxFailuresReason(failures + pending.size, settings.maxFailures);
+          return result;
+        },
+        stopped,
+      });
+      for (const operation of operations) {
+        const result = merged.get(operation);
+        if (result !== undefined) await finish("fuzzing", operation, result);
+      }
+      await emit({ type: "phase-finished", phase: "fuzzing" });
     }
     // In a fixed order whatever order the workers finished in: warnings as listed in WARNING_TEXT,
     // operations as in the schema.
@@ -198,6 +257,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         interrupted,
         ...(stopReason === undefined ? {} : { stopReason }),
         ...(crash === undefined ? {} : { error: describeError(crash) }),
+        reach: reach.report(operations.map((operation) => operation.label)),
       });
     } finally {
       await closeSinks(options.sinks);

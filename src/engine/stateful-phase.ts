@@ -98,6 +98,8 @@ export interface StatefulLimits {
   readonly failuresLeft?: number | undefined;
   /** Whether an earlier phase already reported this failure of this operation (it does not count again). */
   readonly reportedBefore?: (operation: OperationDefinition, failure: Failure) => boolean;
+  /** The links were announced already (later rounds of `apitest fuzz`): no warnings about them again. */
+  readonly quiet?: boolean;
 }
 
 /**
@@ -110,8 +112,8 @@ export interface StatefulLimits {
  */
 export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, runSeed: number, limits: StatefulLimits = {}): Promise<Map<OperationDefinition, OperationResult>> {
   const { links, model } = plan;
-  await announceLinks(env, links);
-  if (model.dropped.length > 0) {
+  if (limits.quiet !== true) await announceLinks(env, links);
+  if (model.dropped.length > 0 && limits.quiet !== true) {
     await env.emit({
       type: "warning",
       name: "unusable_links",
@@ -138,7 +140,9 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
     consume: async (outcome, _index, settle) => {
       for (const step of outcome.steps) {
         // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
-        collectors.get(step.planned.operation)?.countStatus(step.response.statusCode, "negative");
+        const collector = collectors.get(step.planned.operation);
+        collector?.countStatus(step.response.statusCode, "negative");
+        collector?.harvest(step.response, step.planned.operation.path);
       }
       seen.add(sequenceKey(outcome.steps));
       if (outcome.kind === "error") {

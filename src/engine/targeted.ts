@@ -1,11 +1,13 @@
 import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
+import type { DataMode } from "../core/phase.js";
+import { feedbackSource } from "./feedback-source.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { Response } from "../core/response.js";
 import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
-import { prepareCase } from "./execute-case.js";
+import { prepareCase, type PreparedCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 
 /** A generated case with how it came to be (what the fuzzing loop handles). */
@@ -19,6 +21,8 @@ export interface SourcedCase<T extends TargetedCase> {
   readonly value: fc.Value<T>;
   /** False for mutated cases: they do not come from the arbitrary, so its shrink tree does not apply. */
   readonly shrinkable: boolean;
+  /** The case already serialized (a source that validated it), so the loop does not serialize it again. */
+  readonly prepared?: Extract<PreparedCase, { caseId: string }>;
 }
 
 /** Where the fuzzing loop takes its next case from, and tells what each sent case scored. */
@@ -168,7 +172,9 @@ function mutateValue(value: unknown, change: number): unknown {
 
 /**
  * The case source of one fuzzing mode: targeted when the operation's `generation.maximize`
- * names metrics (`response_time` or custom ones registered with `metric()`), plain otherwise.
+ * names metrics (`response_time` or custom ones registered with `metric()`); else guided by
+ * new outcomes (`feedback-source.ts`) when the run keeps feedback; plain otherwise.
+ * Negative modes only record outcomes: their cases are never mutated.
  */
 export function caseSource<T extends TargetedCase>(
   env: RunEnvironment,
@@ -176,9 +182,13 @@ export function caseSource<T extends TargetedCase>(
   arbitrary: fc.Arbitrary<T>,
   random: fc.Random,
   bias: (attempt: number) => number,
+  mode: DataMode = "positive",
 ): CaseSource<T> {
   const plain = plainSource(arbitrary, random, bias);
   // Names were checked when the run started (CLI: after the hooks module registered its metrics).
   const metrics = resolveMetrics(scope.settings.generation.maximize ?? []);
-  return metrics.length === 0 ? plain : targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
+  if (metrics.length > 0) return targetedSource(env, scope, plain, random, scope.settings.generation.maxExamples, metrics);
+  const memory = env.feedback;
+  if (memory === undefined) return plain;
+  return feedbackSource(env, scope, plain, random, memory.of(scope.operation.label), mode === "positive" ? memory.mutatedInThree : 0);
 }

@@ -130,12 +130,16 @@ export function shaper<T>(set: HookSet, name: HookName, ctx: HookContext): ((arb
   return (arbitrary) => hooks.reduce((current, hook) => invokeHook(name, ctx.operation.label, () => hook(ctx, current)), arbitrary);
 }
 
+/** A step between the parts' `beforeGenerate*` hooks and the case's, told which parts those hooks shaped. */
+export type InnerStep = (arbitrary: fc.Arbitrary<CaseData>, shapedParts: ReadonlySet<keyof PartShapers>) => fc.Arbitrary<CaseData>;
+
 /**
  * Positive cases of an operation with every generation hook applied: `beforeGenerate*` to the
- * parts' arbitraries and to the case's, then the filter/map/flatMap hooks. Without hooks, the
- * plain (cached) {@link caseArbitrary}.
+ * parts' arbitraries, then `inner` (the engine's values from earlier responses), then
+ * `beforeGenerateCase` and the filter/map/flatMap hooks. Without hooks and `inner`, the plain
+ * (cached) {@link caseArbitrary}.
  */
-export function hookedCaseArbitrary(operation: OperationDefinition, generation: GenerationContext, set: HookSet): fc.Arbitrary<CaseData> {
+export function hookedCaseArbitrary(operation: OperationDefinition, generation: GenerationContext, set: HookSet, inner?: InnerStep): fc.Arbitrary<CaseData> {
   const ctx: HookContext = { operation };
   const shapers: PartShapers = Object.fromEntries(
     (["PathParameters", "Query", "Headers", "Cookies", "Body"] as const).flatMap((suffix) => {
@@ -145,8 +149,9 @@ export function hookedCaseArbitrary(operation: OperationDefinition, generation: 
   );
   const shapeCase = shaper<CaseData>(set, "beforeGenerateCase", ctx);
   const stages = caseStages(set);
-  if (Object.keys(shapers).length === 0 && shapeCase === undefined && stages.length === 0) return caseArbitrary(operation, generation);
-  let arbitrary = Object.keys(shapers).length === 0 ? caseArbitrary(operation, generation) : shapedCaseArbitrary(operation, generation, shapers);
+  const plain = Object.keys(shapers).length === 0 ? caseArbitrary(operation, generation) : shapedCaseArbitrary(operation, generation, shapers);
+  let arbitrary = inner === undefined ? plain : inner(plain, new Set(Object.keys(shapers) as (keyof PartShapers)[]));
+  if (shapeCase === undefined && stages.length === 0) return arbitrary;
   if (shapeCase !== undefined) arbitrary = shapeCase(arbitrary);
   return hookArbitrary(arbitrary, stages, ctx, IDENTITY);
 }

@@ -42,7 +42,7 @@ export function phaseSummaryLine(summary: PhaseSummary): string {
 }
 
 /** The SUMMARY section, ending with the verdict line. */
-export function summaryLines(result: RunResult, style: Stylist, seed: number): string[] {
+export function summaryLines(result: RunResult, style: Stylist, seed: number, reach: readonly string[] = []): string[] {
   const { totals, end } = result;
   const lines = ["", style("bold", heading("SUMMARY")), ""];
   const parts = [`${totals.passed} passed`, `${totals.failed} failed`];
@@ -52,6 +52,7 @@ export function summaryLines(result: RunResult, style: Stylist, seed: number): s
   lines.push("Test phases:");
   for (const phase of result.phases) lines.push(phaseSummaryLine(phase));
   lines.push(`Test cases: ${totals.cases} sent`);
+  lines.push(...reach);
   if (totals.failures > 0) {
     const titles = new Map<string, number>();
     for (const story of result.operations) for (const request of story.requests) for (const failure of request.failures) titles.set(failure.title, (titles.get(failure.title) ?? 0) + 1);

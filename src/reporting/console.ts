@@ -11,6 +11,7 @@ import type { PhaseState } from "./run-result.js";
 import { sanitizeText } from "./sanitize.js";
 import { createStylist } from "./style.js";
 import type { TextOutput } from "./text-output.js";
+import { reachLines } from "./reach-summary.js";
 
 export type { TextOutput };
 export type { Verbosity };
@@ -90,7 +91,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
         case "run-finished": {
           const result = fold.result();
           const view = { style, truncation: options.settings.truncation, verbosity };
-          for (const line of [...failureLines(result, view), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed)]) out(line);
+          for (const line of [...failureLines(result, view), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed, reachLines(event.reach, style))]) out(line);
           break;
         }
         default:

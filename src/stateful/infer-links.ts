@@ -4,6 +4,8 @@ import type { OpenApiSpec } from "../core/spec.js";
 import { parseRuntimeValue } from "./expressions.js";
 import type { Link, LinkParameter, LinkValue } from "./link.js";
 import { schemaProperties } from "./schema-properties.js";
+import { singular } from "./field-names.js";
+import { inferNameLinks } from "./infer-name-links.js";
 
 const SOURCE_METHODS = new Set(["POST", "PUT"]);
 const TARGET_METHODS = new Set(["GET", "PUT", "PATCH", "DELETE"]);
@@ -18,6 +20,9 @@ const TARGET_METHODS = new Set(["GET", "PUT", "PATCH", "DELETE"]);
  *   from `$response.header.Location#regex:…`, the target path turned into a pattern;
  * - path parameters the source already has (`/users/{userId}/orders`) are passed on from
  *   `$request.path.<name>`.
+ *
+ * - then producer→consumer links by field names and types (`infer-name-links.ts`): the id
+ *   feeds parameters named after the resource elsewhere (`{itemId}`, `?item_id=`).
  *
  * Callers use it only when `collectLinks` finds no declared link.
  *
@@ -47,7 +52,8 @@ export function inferLinks(spec: Pick<OpenApiSpec, "operations" | "resolver">): 
       }
     }
   }
-  return links;
+  const linked = new Set(links.map((link) => `${link.source.label}\u0000${link.target.label}`));
+  return [...links, ...inferNameLinks(spec, (source, target) => linked.has(`${source.label}\u0000${target.label}`))];
 }
 
 /** The target's other path parameters, all of which the source must have too; undefined when not. */
@@ -69,13 +75,6 @@ function idProperty(response: ResponseDefinition, resolver: OpenApiSpec["resolve
     }
   }
   return undefined;
-}
-
-function singular(word: string): string {
-  if (/ies$/i.test(word)) return `${word.slice(0, -3)}y`;
-  if (/(s|x|z|ch|sh)es$/i.test(word)) return word.slice(0, -2);
-  if (/[^s]s$/i.test(word)) return word.slice(0, -1);
-  return word;
 }
 
 function hasLocation(response: ResponseDefinition): boolean {

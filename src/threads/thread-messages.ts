@@ -4,6 +4,7 @@ import { NOT_SET } from "../core/not-set.js";
 import { Response, type ResponseInit } from "../core/response.js";
 import type { OperationResult } from "../engine/operation-result.js";
 import type { RawRunOptions } from "../cli/run-options.js";
+import type { SeenValue } from "../engine/known-values.js";
 
 /**
  * The protocol between the main thread and the worker threads of `--threads`. Every message is
@@ -28,7 +29,15 @@ export interface ThreadData {
 
 /** Main → worker. */
 export type ToWorker =
-  | { readonly type: "run"; readonly id: number; readonly phase: Phase; readonly operation: string; readonly seed: number }
+  | {
+      readonly type: "run";
+      readonly id: number;
+      readonly phase: Phase;
+      readonly operation: string;
+      readonly seed: number;
+      /** The main thread's values from earlier responses the operation may read (`ValueDictionary.export`). */
+      readonly known: readonly SeenValue[];
+    }
   | { readonly type: "stop" }
   /** One batch of events was delivered to the reports (backpressure: see `thread-worker.ts`). */
   | { readonly type: "ack" }

@@ -5,6 +5,7 @@ import type { EngineEvent } from "../core/events.js";
 import type { Phase } from "../core/phase.js";
 import type { RunEnvironment } from "../engine/environment.js";
 import { runOperationPhase } from "../engine/operation-phase.js";
+import { valuesReadBy, type SeenValue } from "../engine/known-values.js";
 import type { OperationResult } from "../engine/operation-result.js";
 import type { RunOptions } from "../engine/run.js";
 import { reviveEvent, reviveResult, type FromWorker, type ThreadData, type ToWorker } from "./thread-messages.js";
@@ -72,12 +73,12 @@ class WorkerLane {
   }
 
   /** Asks the thread to run one phase of one operation. */
-  run(phase: Phase, operation: string, seed: number): Promise<OperationResult> {
+  run(phase: Phase, operation: string, seed: number, known: readonly SeenValue[]): Promise<OperationResult> {
     if (this.#failure !== undefined) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.post({ type: "run", id, phase, operation, seed });
+      this.post({ type: "run", id, phase, operation, seed, known });
     });
   }
 
@@ -225,7 +226,7 @@ export function startThreadPool(threads: number, data: ThreadData, secrets: stri
       owner.set(label, lane);
       if (lane === "main") mainBusy++;
       else lane.busy++;
-      const task = lane === "main" ? runOperationPhase(mainEnv ?? runEnv, scope, runSeed, judge) : lane.run(scope.phase, label, runSeed);
+      const task = lane === "main" ? runOperationPhase(mainEnv ?? runEnv, scope, runSeed, judge) : lane.run(scope.phase, label, runSeed, valuesReadBy(runEnv, scope.operation));
       inFlight.add(task);
       try {
         return await task;

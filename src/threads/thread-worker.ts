@@ -11,6 +11,7 @@ import type { OperationDefinition } from "../core/operation.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { createRunEnvironment } from "../engine/create-environment.js";
 import { runOperationPhase } from "../engine/operation-phase.js";
+import { withValues } from "../engine/known-values.js";
 import { scopeFor } from "../engine/scope.js";
 import { TRUSTING_JUDGE } from "../engine/wire-judge.js";
 import { buildOpenApiSpec, loadOpenApi } from "../specs/openapi/load-spec.js";
@@ -122,7 +123,9 @@ async function start(): Promise<void> {
       post({ type: "failed", id: message.id, message: `the worker thread's schema has no operation ${message.operation}` });
       return;
     }
-    runOperationPhase(env, scopeFor(env, operation, message.phase), message.seed, judge).then(
+    // The main thread's values for this operation, as they stood when it handed the task over.
+    const taskEnv = withValues(env, message.known);
+    runOperationPhase(taskEnv, scopeFor(taskEnv, operation, message.phase), message.seed, judge).then(
       (result) => {
         flush();
         try {

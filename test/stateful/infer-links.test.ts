@@ -58,8 +58,10 @@ describe("inferLinks", () => {
       "PUT /categories 200 -> GET /categories/{slug}: slug=$response.body#/category_id",
       "PUT /categories 200 -> GET /categories/{slug}: slug=$response.header.Location#regex:\\/categories\\/([^/?#]+)/?(?:[?#]|$)",
       "POST /users/{userId}/notes 2XX -> GET /users/{userId}/notes/{noteId}: noteId=$response.body#/noteId, userId=$request.path.userId",
+      // By field name (infer-name-links.ts): `orderId` is the order's id, two segments deeper too.
+      "POST /orders 201 -> GET /orders/{orderId}/lines: orderId=$response.body#/id",
     ]);
-    // Not inferred: `/orders/{orderId}/lines` (two segments deeper), `/tags` (no id-like property, no Location).
+    // Not inferred: `/tags` (no id-like property, no Location).
   });
 
   test("inferred links apply like declared ones", async () => {
@@ -70,7 +72,7 @@ describe("inferLinks", () => {
     expect(fromBody && applyLink(fromBody, context)).toEqual({ pathParameters: { orderId: 12 } });
     expect(fromLocation && applyLink(fromLocation, context)).toEqual({ pathParameters: { orderId: "ord-9" } });
     expect(fromLocation && applyLink(fromLocation, makeContext({ headers: { Location: "/orders/" } }))).toEqual({ pathParameters: { orderId: "" } });
-    const nested = links.at(-1);
+    const nested = links.find((link) => link.target.label === "GET /users/{userId}/notes/{noteId}");
     expect(nested && applyLink(nested, makeContext({ body: { noteId: 4 }, pathParameters: { userId: "u1" } }))).toEqual({ pathParameters: { noteId: 4, userId: "u1" } });
   });
 });

@@ -1,0 +1,122 @@
+import * as fc from "fast-check";
+import type { CaseData } from "../core/case.js";
+import type { Response } from "../core/response.js";
+import { validateRequest } from "../validation/validate-request.js";
+import type { RunEnvironment } from "./environment.js";
+import { prepareCase, type PreparedCase } from "./execute-case.js";
+import { hookedPlanned } from "./hook-steps.js";
+import { outcomeKey } from "./outcome-key.js";
+import type { OperationScope } from "./scope.js";
+import { mutateCase, type CaseSource, type TargetedCase } from "./targeted.js";
+
+/** Distinct outcomes remembered per operation; once full, nothing more is new. */
+const MAX_OUTCOMES = 256;
+/** Interesting cases kept per operation (the newest). */
+const POOL_SIZE = 16;
+/** Cases drawn fresh before any mutation (fast-check's small and edge values come first). */
+const FRESH_FIRST = 10;
+/** Mutations tried for one case before a fresh draw instead. */
+const MUTATION_TRIES = 4;
+
+/**
+ * What coverage guidance remembers of one operation over a run (all rounds of `apitest fuzz`):
+ * the outcomes seen, the cases that first produced one, and how many new ones the latest round found.
+ */
+export class OperationFeedback {
+  readonly outcomes = new Set<string>();
+  readonly pool: TargetedCase[] = [];
+  /** New outcomes since {@link resetRound}. */
+  fresh = 0;
+
+  /** Records an outcome; true when it was not seen on this operation before. */
+  record(key: string): boolean {
+    if (this.outcomes.has(key) || this.outcomes.size >= MAX_OUTCOMES) return false;
+    this.outcomes.add(key);
+    this.fresh++;
+    return true;
+  }
+
+  keep(generated: TargetedCase): void {
+    if (this.pool.length >= POOL_SIZE) this.pool.shift();
+    this.pool.push(generated);
+  }
+
+  resetRound(): void {
+    this.fresh = 0;
+  }
+}
+
+/** Each operation's {@link OperationFeedback}, by label (bounded by the number of operations). */
+export class FeedbackMemory {
+  readonly #byOperation = new Map<string, OperationFeedback>();
+
+  /**
+   * @param mutatedInThree how many cases in three are mutations once there is something to
+   * mutate: 1 in `apitest run` (most of its budget stays fresh draws), 2 in `apitest fuzz`.
+   */
+  constructor(readonly mutatedInThree: 1 | 2 = 1) {}
+
+  of(label: string): OperationFeedback {
+    let feedback = this.#byOperation.get(label);
+    if (feedback === undefined) {
+      feedback = new OperationFeedback();
+      this.#byOperation.set(label, feedback);
+    }
+    return feedback;
+  }
+}
+
+/**
+ * Black-box coverage guidance for positive fuzzing: a case whose response is a new outcome on
+ * the operation (`outcomeKey`: a status, an error-message shape or a body shape not seen
+ * before) is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
+ * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number,
+ * string or array changed, as targeted testing does), passed through the generation hooks
+ * (filters, maps) and kept only when the mutated request is still valid against the schema,
+ * so positive cases stay positive. Learns in the order responses are judged and draws at
+ * fixed points of the loop, so a seed with the same responses gives the same requests; never
+ * blocks drawing ahead.
+ */
+export function feedbackSource<T extends TargetedCase>(
+  env: RunEnvironment,
+  scope: OperationScope,
+  plain: CaseSource<T>,
+  random: fc.Random,
+  feedback: OperationFeedback,
+  mutatedInThree: 0 | 1 | 2,
+): CaseSource<T> {
+  const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
+  let drawn = 0;
+  /** The case serialized, when it is valid against the operation's schema (the loop sends this very request). */
+  const validated = (data: CaseData): Extract<PreparedCase, { caseId: string }> | undefined => {
+    const prepared = prepareCase(env, scope, data);
+    if ("skipped" in prepared) return undefined;
+    return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0 ? prepared : undefined;
+  };
+  const mutated = (): { child: T; prepared: Extract<PreparedCase, { caseId: string }> } | undefined => {
+    const { pool } = feedback;
+    const parent = pool[random.nextInt(0, pool.length - 1)] as T;
+    for (let tries = 0; tries < MUTATION_TRIES; tries++) {
+      const result = mutateCase(parent.data, random);
+      if (result === undefined) continue;
+      // The generation hooks hold for mutated cases too: filters drop them, maps apply again.
+      const hooked = env.hooks === undefined ? result.data : hookedPlanned(env, scope, [{ data: result.data, meta: parent.meta }], random.nextInt())[0]?.data;
+      const prepared = hooked === undefined ? undefined : validated(hooked);
+      if (hooked !== undefined && prepared !== undefined) return { child: { ...parent, data: hooked }, prepared };
+    }
+    return undefined;
+  };
+  return {
+    adaptive: false,
+    next(attempt) {
+      drawn++;
+      const mutate = mutatedInThree > 0 && drawn > FRESH_FIRST && feedback.pool.length > 0 && random.nextInt(0, 2) < mutatedInThree;
+      const made = mutate ? mutated() : undefined;
+      return made === undefined ? plain.next(attempt) : { value: new fc.Value(made.child, undefined), shrinkable: false, prepared: made.prepared };
+    },
+    observe(generated: T, response: Response) {
+      if (!feedback.record(outcomeKey(response))) return;
+      if (generated.meta.mode === "positive") feedback.keep(generated);
+    },
+  };
+}

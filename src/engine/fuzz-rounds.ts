@@ -1,0 +1,108 @@
+import type { Failure } from "../core/failure.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { Phase } from "../core/phase.js";
+import type { RunEnvironment } from "./environment.js";
+import { mergeResults, type OperationResult } from "./operation-result.js";
+import { scopeFor, type OperationScope } from "./scope.js";
+import { operationSeed } from "./seed.js";
+import { runStatefulPhase, type StatefulPlan } from "./stateful-phase.js";
+import { forEachConcurrent } from "./limiter.js";
+import type { WireJudge } from "./wire-judge.js";
+
+/** An operation's budget in a round is its `max-examples` times a weight between these. */
+const MIN_WEIGHT = 0.25;
+const MAX_WEIGHT = 4;
+/** Fewest cases an operation gets in a round. */
+const MIN_CASES = 5;
+
+/** What the rounds of `apitest fuzz` need from the run. */
+export interface RoundsContext {
+  readonly env: RunEnvironment;
+  readonly operations: readonly OperationDefinition[];
+  readonly seed: number;
+  readonly judge: WireJudge;
+  readonly runOperation: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
+  /** Whether each round fuzzes every operation. */
+  readonly fuzzing: boolean;
+  /** The stateful sequences each round runs, when there are links. */
+  readonly stateful: StatefulPlan | undefined;
+  readonly failuresLeft: () => number | undefined;
+  readonly reportedBefore: (operation: OperationDefinition, failure: Failure) => boolean;
+  /** Called with each part of a round's results, so their values feed the next part. */
+  readonly afterRound: (results: ReadonlyMap<OperationDefinition, OperationResult>) => void;
+  /** Receives one operation's result of a round; returns it without the failures reported before. */
+  readonly onResult: (phase: Phase, operation: OperationDefinition, raw: OperationResult) => Promise<OperationResult>;
+  readonly stopped: () => boolean;
+}
+
+/**
+ * Runs rounds until stopped (the time is up, Ctrl-C, `max-failures`) or a round sends nothing:
+ * each round fuzzes every operation with a seed of its own (the run seed and the round number),
+ * then runs stateful sequences. The time goes where new outcomes still appear: an operation whose
+ * last round found a new outcome (feedback-source.ts) gets twice the cases next round, one that
+ * found none half, within {@link MIN_WEIGHT}–{@link MAX_WEIGHT} times `max-examples`. Everything
+ * is decided from the round's results in schema order, so the same seed and responses give the
+ * same requests. Returns each operation's results over all rounds, merged.
+ */
+export async function runRounds(context: RoundsContext): Promise<Map<OperationDefinition, OperationResult>> {
+  const { env, operations, judge, stopped } = context;
+  const weights = new Map<OperationDefinition, number>();
+  const parts = new Map<OperationDefinition, OperationResult[]>();
+  const keep = (operation: OperationDefinition, result: OperationResult): void => {
+    const list = parts.get(operation) ?? [];
+    // Bounded: a long run keeps one merged result per operation, not one per round.
+    parts.set(operation, list.length >= 8 ? [mergeResults([...list, result])] : [...list, result]);
+  };
+  for (let round = 1; !stopped(); round++) {
+    const roundSeed = operationSeed(context.seed, `fuzz round ${round}`);
+    let sent = 0;
+    if (context.fuzzing) {
+      const results = new Map<OperationDefinition, OperationResult>();
+      for (const operation of operations) env.feedback?.of(operation.label).resetRound();
+      await forEachConcurrent(
+        operations,
+        env.settings.workers,
+        async (operation) => {
+          const base = scopeFor(env, operation, "fuzzing");
+          if (!base.settings.enabled) return;
+          const weight = weights.get(operation) ?? 1;
+          const maxExamples = Math.max(MIN_CASES, Math.round(base.settings.generation.maxExamples * weight));
+          const scope: OperationScope = { ...base, settings: { ...base.settings, generation: { ...base.settings.generation, maxExamples } } };
+          const raw = await context.runOperation(env, scope, roundSeed, judge);
+          results.set(operation, raw);
+          sent += raw.cases;
+          keep(operation, await context.onResult("fuzzing", operation, raw));
+        },
+        stopped,
+      );
+      for (const operation of operations) {
+        const fresh = env.feedback?.of(operation.label).fresh ?? 0;
+        const weight = weights.get(operation) ?? 1;
+        weights.set(operation, Math.min(MAX_WEIGHT, Math.max(MIN_WEIGHT, fresh > 0 ? weight * 2 : weight / 2)));
+      }
+      context.afterRound(results);
+    }
+    if (context.stateful !== undefined && !stopped()) {
+      const sequences = await runStatefulPhase(env, context.stateful, roundSeed, {
+        failuresLeft: context.failuresLeft(),
+        reportedBefore: context.reportedBefore,
+        quiet: round > 1,
+      });
+      for (const operation of operations) {
+        const raw = sequences.get(operation);
+        if (raw === undefined) continue;
+        sent += raw.cases;
+        keep(operation, await context.onResult("stateful", operation, raw));
+      }
+      context.afterRound(sequences);
+    }
+    // Nothing left to send (every operation skipped or exhausted): more rounds would only spin.
+    if (sent === 0) break;
+  }
+  const merged = new Map<OperationDefinition, OperationResult>();
+  for (const operation of operations) {
+    const list = parts.get(operation);
+    if (list !== undefined) merged.set(operation, mergeResults(list));
+  }
+  return merged;
+}

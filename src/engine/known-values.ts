@@ -1,0 +1,49 @@
+import type { JsonSchema } from "../core/json-schema.js";
+import type { OperationDefinition } from "../core/operation.js";
+import { knownValues, NOTHING_KNOWN, type KnownValues } from "../generation/known-values.js";
+import { consumerNames } from "../stateful/field-names.js";
+import type { SeenValue } from "../stateful/response-values.js";
+import { ValueDictionary } from "../stateful/value-dictionary.js";
+import type { RunEnvironment } from "./environment.js";
+import type { OperationScope } from "./scope.js";
+
+/**
+ * The values from earlier responses the scope's operation may take (the run's dictionary as
+ * it stood when the phase began), each valid against its schema; none when the
+ * run keeps no dictionary. Parameters fixed in the configuration keep their values.
+ */
+export function knownFor(env: RunEnvironment, scope: OperationScope): KnownValues {
+  const dictionary = env.knownValues;
+  if (dictionary === undefined || dictionary.size === 0) return NOTHING_KNOWN;
+  const fixed = scope.settings.parameters;
+  return knownValues(scope.operation, {
+    lookup: (name, path) => dictionary.lookup(consumerNames(name, path)),
+    valid: validWith(env),
+    resolve: (ref) => env.spec.resolver.resolve(ref),
+    fixed: (location, name) => Object.hasOwn(fixed[location], name),
+  });
+}
+
+/** Whether a value is valid against a schema of the run's document. */
+export function validWith(env: RunEnvironment): (schema: JsonSchema, value: unknown) => boolean {
+  const validator = env.spec.validator;
+  return (schema, value) => validator.validate(schema, value).length === 0;
+}
+
+export type { SeenValue };
+
+/**
+ * The run's values an operation may read — its parameters' names (see `consumerNames`) and any
+ * id-like name (for its body fields): what `--threads` sends a worker thread with each task.
+ */
+export function valuesReadBy(env: RunEnvironment, operation: OperationDefinition): SeenValue[] {
+  const dictionary = env.knownValues;
+  if (dictionary === undefined || dictionary.size === 0) return [];
+  const names = new Set(operation.parameters.flatMap((parameter) => consumerNames(parameter.name, operation.path)));
+  return dictionary.export((name) => names.has(name) || name.endsWith("id"));
+}
+
+/** The environment of one task of a worker thread: the run's, with the values the main thread sent. */
+export function withValues(env: RunEnvironment, seen: readonly SeenValue[]): RunEnvironment {
+  return { ...env, knownValues: ValueDictionary.from(seen) };
+}

@@ -1,0 +1,101 @@
+import { ApitestError } from "../core/errors.js";
+import type { JsonSchema } from "../core/json-schema.js";
+import type { OperationDefinition, ParameterDefinition, ResponseDefinition } from "../core/operation.js";
+import type { OpenApiSpec } from "../core/spec.js";
+import type { SchemaResolver } from "../core/validator.js";
+import { parseRuntimeValue } from "./expressions.js";
+import { normalizeName, resourceOf } from "./field-names.js";
+import type { Link, LinkParameter } from "./link.js";
+
+const SOURCE_METHODS = new Set(["POST", "PUT"]);
+
+/**
+ * Producer→consumer links by field names and types (as RESTler infers them): the `id` (or
+ * `<resource>Id`) a `POST`/`PUT /items` success body declares feeds every path or query
+ * parameter of another operation named after the resource — `itemId`, `item_id`, `ItemID` —
+ * whose schema type agrees with the property's (`/items/{itemId}/tags`, `GET /labels?itemId=`).
+ * Other path parameters of the target must be the source's own (passed on from
+ * `$request.path.<name>`). `skip` says which source→target pairs another rule already links.
+ *
+ * @example
+ * inferNameLinks(spec, () => false).map((link) => link.name); // ["GET /labels via $response.body#/id"]
+ */
+export function inferNameLinks(spec: Pick<OpenApiSpec, "operations" | "resolver">, skip: (source: OperationDefinition, target: OperationDefinition) => boolean): Link[] {
+  const links: Link[] = [];
+  for (const source of spec.operations) {
+    if (!SOURCE_METHODS.has(source.method)) continue;
+    const resource = resourceOf(source.path);
+    if (resource === "") continue;
+    const wanted = `${resource}id`;
+    for (const response of source.responses) {
+      if (!/^2(\d\d|XX)$/.test(response.status)) continue;
+      const property = idProperty(response, spec.resolver, wanted);
+      if (property === undefined) continue;
+      for (const target of spec.operations) {
+        if (target === source || skip(source, target)) continue;
+        const consumer = target.parameters.find((parameter) => (parameter.location === "path" || parameter.location === "query") && normalizeName(parameter.name) === wanted);
+        if (consumer === undefined || !typesAgree(property.schema, consumer.schema, spec.resolver)) continue;
+        const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== consumer).map((parameter) => parameter.name);
+        if (!others.every((name) => source.path.includes(`{${name}}`))) continue;
+        links.push(link(source, response, target, consumer, property.pointer, others));
+      }
+    }
+  }
+  return links;
+}
+
+/** The success body's id property for `wanted` (`itemid`): `itemId`/`item_id` first, else `id`. */
+function idProperty(response: ResponseDefinition, resolver: SchemaResolver, wanted: string): { pointer: string; schema: JsonSchema | undefined } | undefined {
+  for (const content of response.content) {
+    if (!/[/+]json\b/i.test(content.mediaType)) continue;
+    const properties = ownProperties(content.schema, resolver, 0);
+    for (const name of [wanted, "id"]) {
+      const found = Object.keys(properties).find((key) => normalizeName(key) === name);
+      if (found !== undefined) return { pointer: found.replace(/~/g, "~0").replace(/\//g, "~1"), schema: properties[found] };
+    }
+  }
+  return undefined;
+}
+
+/** The top-level properties of a schema, through `$ref`s and `allOf`, bounded in depth. */
+function ownProperties(schema: JsonSchema | undefined, resolver: SchemaResolver, depth: number): Record<string, JsonSchema> {
+  if (schema === undefined || typeof schema === "boolean" || depth > 8) return {};
+  const ref = schema["$ref"];
+  const out: Record<string, JsonSchema> = typeof ref === "string" ? ownProperties(resolver.resolve(ref), resolver, depth + 1) : {};
+  const properties = schema["properties"];
+  if (properties !== null && typeof properties === "object" && !Array.isArray(properties)) Object.assign(out, properties);
+  const allOf = schema["allOf"];
+  if (Array.isArray(allOf)) for (const member of allOf as JsonSchema[]) Object.assign(out, ownProperties(member, resolver, depth + 1));
+  return out;
+}
+
+function typeOf(schema: JsonSchema | undefined, resolver: SchemaResolver): string | undefined {
+  if (schema === undefined || typeof schema === "boolean") return undefined;
+  const ref = schema["$ref"];
+  if (typeof ref === "string") return typeOf(resolver.resolve(ref), resolver);
+  const type = schema["type"];
+  return typeof type === "string" ? (type === "integer" ? "number" : type) : undefined;
+}
+
+/**
+ * Undeclared types agree with anything; declared ones must be the same (integer and number
+ * alike), except that a numeric id fits a string parameter (it is sent as text anyway).
+ */
+function typesAgree(property: JsonSchema | undefined, parameter: ParameterDefinition["schema"], resolver: SchemaResolver): boolean {
+  const a = typeOf(property, resolver);
+  const b = typeOf(parameter, resolver);
+  return a === undefined || b === undefined || a === b || (a === "number" && b === "string");
+}
+
+function link(source: OperationDefinition, response: ResponseDefinition, target: OperationDefinition, consumer: ParameterDefinition, pointer: string, shared: readonly string[]): Link {
+  const text = `$response.body#/${pointer}`;
+  const parameters: LinkParameter[] = [{ location: consumer.location, name: consumer.name, value: expression(text) }];
+  for (const name of shared) parameters.push({ location: "path", name, value: expression(`$request.path.${name}`) });
+  return { source, status: response.status, name: `${target.label} via ${text}`, target, parameters, inferred: true };
+}
+
+function expression(text: string): LinkParameter["value"] {
+  const parsed = parseRuntimeValue(text);
+  if (parsed.kind !== "parsed") throw new ApitestError("internal", `apitest built an invalid link expression ${JSON.stringify(text)}`);
+  return { kind: "expression", expression: parsed.expression };
+}

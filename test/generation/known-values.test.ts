@@ -1,0 +1,87 @@
+import * as fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import type { OperationDefinition, ParameterDefinition, ParameterLocation } from "../../src/core/operation.js";
+import type { JsonSchema } from "../../src/core/json-schema.js";
+import { caseArbitrary } from "../../src/generation/case-arbitrary.js";
+import { knownValues, NOTHING_KNOWN, withKnownValues } from "../../src/generation/known-values.js";
+import { setup } from "../support/generation-support.js";
+
+function parameter(name: string, location: ParameterLocation, schema: JsonSchema, required = true): ParameterDefinition {
+  return { name, location, required, schema, style: location === "query" || location === "cookie" ? "form" : "simple", explode: false, allowReserved: false, deprecated: false, examples: [] };
+}
+
+const operation: OperationDefinition = {
+  method: "GET",
+  path: "/items/{id}",
+  label: "GET /items/{id}",
+  tags: [],
+  deprecated: false,
+  parameters: [
+    parameter("id", "path", { type: "integer", minimum: 1 }),
+    parameter("slug", "query", { type: "string", pattern: "^[a-z-]+$" }),
+    parameter("X-Trace", "header", { type: "string" }, false),
+    parameter("fixed", "query", { type: "string" }),
+  ],
+  requestBody: {
+    required: true,
+    alternatives: [
+      {
+        mediaType: "application/json",
+        schema: { type: "object", required: ["ownerId", "note"], properties: { ownerId: { type: "string", minLength: 3 }, note: { type: "string" }, label: { type: "string" } }, additionalProperties: false },
+        examples: [],
+        encoding: {},
+      },
+    ],
+  },
+  responses: [],
+  security: [],
+  pointer: "/paths/~1items~1{id}/get",
+};
+
+const seen: Record<string, (string | number)[]> = {
+  id: [0, 5, "12", "abc"],
+  slug: ["red-box", "Not A Slug", 3],
+  "x-trace": ["a b", " padded", "ok\u00e9"],
+  fixed: ["x"],
+  ownerid: ["u1", "user-7"],
+  label: ["seen"],
+};
+
+describe("known values", () => {
+  const { ctx, validate } = setup();
+  const source = {
+    lookup: (name: string) => seen[name.toLowerCase()] ?? [],
+    valid: validate,
+    resolve: () => undefined,
+    fixed: (location: ParameterLocation, name: string) => location === "query" && name === "fixed",
+  };
+
+  test("only values valid against the schema, in their valid form; header-safe; fixed parameters and non-id fields left alone", () => {
+    const known = knownValues(operation, source);
+    expect(known.parameters).toEqual([
+      { location: "path", name: "id", values: [5, 12] },
+      { location: "query", name: "slug", values: ["red-box"] },
+      { location: "header", name: "X-Trace", values: ["a b"] },
+    ]);
+    expect(known.fields.map(({ name, values }) => [name, values])).toEqual([["ownerId", ["user-7"]]]);
+  });
+
+  test("cases draw known values beside generated ones, and every case stays valid", () => {
+    const known = knownValues(operation, source);
+    const cases = fc.sample(withKnownValues(caseArbitrary(operation, ctx), known, validate), { numRuns: 300, seed: 3 });
+    const ids = cases.map((data) => data.pathParameters["id"]);
+    expect(ids.filter((id) => id === 5 || id === 12).length).toBeGreaterThan(120);
+    expect(ids.some((id) => id !== 5 && id !== 12)).toBe(true);
+    for (const data of cases) {
+      expect(validate({ type: "integer", minimum: 1 }, data.pathParameters["id"])).toBe(true);
+      expect(validate({ type: "string", pattern: "^[a-z-]+$" }, data.query["slug"])).toBe(true);
+      expect(validate(operation.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
+    }
+    expect(cases.filter((data) => (data.body as { ownerId: string }).ownerId === "user-7").length).toBeGreaterThan(120);
+  });
+
+  test("nothing known: the arbitrary itself, so runs without values draw exactly as before", () => {
+    const arbitrary = caseArbitrary(operation, ctx);
+    expect(withKnownValues(arbitrary, NOTHING_KNOWN, validate)).toBe(arbitrary);
+  });
+});

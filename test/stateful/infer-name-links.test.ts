@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { buildOpenApiSpec } from "../../src/specs/openapi/load-spec.js";
+import { applyLink } from "../../src/stateful/apply-link.js";
+import { inferNameLinks } from "../../src/stateful/infer-name-links.js";
+import { makeContext } from "../support/stateful-context.js";
+
+const ok = { description: "ok" };
+const json = (schema: object) => ({ "application/json": { schema } });
+const parameter = (name: string, location: "path" | "query", type = "string") => ({ name, in: location, required: true, schema: { type } });
+
+const document = {
+  openapi: "3.1.0",
+  info: { title: "Shop", version: "1" },
+  paths: {
+    "/items": { post: { responses: { "201": { description: "made", content: json({ $ref: "#/components/schemas/Item" }) } } } },
+    "/labels": { get: { parameters: [parameter("itemId", "query")], responses: { "200": ok } } },
+    "/stock": { get: { parameters: [parameter("item_id", "query", "integer")], responses: { "200": ok } } },
+    "/carts/{cartId}/lines": { post: { parameters: [parameter("cartId", "path")], responses: { "201": { description: "made", content: json({ properties: { lineId: { type: "integer" } } }) } } } },
+    "/carts/{cartId}/lines/{lineId}/notes": { get: { parameters: [parameter("cartId", "path"), parameter("lineId", "path", "integer")], responses: { "200": ok } } },
+    "/users": { post: { responses: { "201": { description: "made", content: json({ properties: { userId: { type: "string" } } }) } } } },
+    "/orders": { get: { parameters: [parameter("userId", "query", "integer")], responses: { "200": ok } } },
+    "/reviews/{reviewId}/items/{itemId}": { get: { parameters: [parameter("reviewId", "path"), parameter("itemId", "path")], responses: { "200": ok } } },
+  },
+  components: { schemas: { Item: { type: "object", properties: { id: { type: "string" }, name: { type: "string" } } } } },
+};
+
+const described = (links: ReturnType<typeof inferNameLinks>) =>
+  links.map((link) => `${link.source.label} -> ${link.target.label}: ${link.parameters.map((p) => `${p.location}.${p.name}=${p.value.kind === "expression" ? p.value.expression.source : "?"}`).join(", ")}`);
+
+describe("inferNameLinks", () => {
+  test("a created resource's id feeds parameters named after it, where the types agree", async () => {
+    const spec = await buildOpenApiSpec({ document: structuredClone(document) });
+    expect(described(inferNameLinks(spec, () => false))).toEqual([
+      "POST /items -> GET /labels: query.itemId=$response.body#/id",
+      "POST /carts/{cartId}/lines -> GET /carts/{cartId}/lines/{lineId}/notes: path.lineId=$response.body#/lineId, path.cartId=$request.path.cartId",
+    ]);
+    // Not linked: `GET /stock?item_id` (an integer; the item id is a string), `GET /orders?userId`
+    // (integer vs string), `/reviews/{reviewId}/items/{itemId}` (reviewId comes from nowhere).
+  });
+
+  test("pairs another rule links already are skipped", async () => {
+    const spec = await buildOpenApiSpec({ document: structuredClone(document) });
+    const links = inferNameLinks(spec, (source, target) => source.label === "POST /items" && target.label === "GET /labels");
+    expect(described(links).some((text) => text.startsWith("POST /items"))).toBe(false);
+  });
+
+  test("the link sets the query parameter from the response", async () => {
+    const spec = await buildOpenApiSpec({ document: structuredClone(document) });
+    const [labels] = inferNameLinks(spec, () => false);
+    expect(labels && applyLink(labels, makeContext({ body: { id: "it-3", name: "a" } }))).toEqual({ query: { itemId: "it-3" } });
+  });
+});
