@@ -27,9 +27,19 @@ export function messageShape(text: string): string {
  */
 export const SHARED_CAUSE_MIN_OPERATIONS = 3;
 
-/** The key of the cause a failure shares with others: check, title, status and message shape. */
+/** Checks whose message is the same for every failure, but whose key carries what tells causes apart. */
+const KEYED_BY_SIGNATURE = new Set(["not_a_server_error"]);
+
+/**
+ * The key of the cause a failure shares with others: check, title, status and message shape.
+ * A server error's message is the same for every crash ("Received: 500 …"), so its crash
+ * signature (the failure's key, taken from the body) joins the key: two different crashes on
+ * three operations are two causes, not one.
+ */
 export function findingKey(failure: Failure, status: number | undefined): string {
-  return [failure.check, failure.title, status === undefined ? "-" : String(status), messageShape(failure.message)].join("\u0000");
+  const parts = [failure.check, failure.title, status === undefined ? "-" : String(status), messageShape(failure.message)];
+  if (KEYED_BY_SIGNATURE.has(failure.check)) parts.push(messageShape(failure.key));
+  return parts.join("\u0000");
 }
 
 /**
