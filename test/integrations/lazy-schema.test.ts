@@ -6,7 +6,7 @@ import { LazySchema, lazySchema, type TestRegistrar } from "../../src/integratio
 import { OperationsFailed } from "../../src/integrations/operations-failed.js";
 import { parametrize } from "../../src/integrations/parametrize.js";
 import { capturingTest } from "./capture.js";
-import { createHonoApp } from "./items-api.js";
+import { createHonoApp, FUZZ_ONLY } from "./items-api.js";
 
 const loads = { app: 0, schema: 0 };
 
@@ -33,7 +33,7 @@ describe("a schema from a fixture", () => {
     expect(loads).toEqual({ app: 0, schema: 0 });
   });
 
-  parametrize(lazySchema(it, "schema"), { maxExamples: 5, fixtures: ["app"] })("lazy", async ({ case: apiCase, operation, context }) => {
+  parametrize(lazySchema(it, "schema"), { ...FUZZ_ONLY, maxExamples: 5, fixtures: ["app"] })("lazy", async ({ case: apiCase, operation, context }) => {
     appSeen ??= context["app"];
     seen.push({ operation: operation.label, sameApp: context["app"] === appSeen });
     await apiCase.callAndValidate();
@@ -50,7 +50,7 @@ describe("a schema from a fixture", () => {
 
 describe("operations reported as subtests", () => {
   const { register, runs } = capturingTest();
-  parametrize(() => openapi.fromFetchApp("/openapi.json", createHonoApp()), { test: register, maxExamples: 30, seed: 3 })("loader", async ({ case: apiCase }) => {
+  parametrize(() => openapi.fromFetchApp("/openapi.json", createHonoApp()), { ...FUZZ_ONLY, test: register, maxExamples: 30, seed: 3 })("loader", async ({ case: apiCase }) => {
     await apiCase.callAndValidate();
   });
   const fixtureRuns = capturingTest(it as unknown as TestRegistrar);
