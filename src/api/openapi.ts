@@ -10,6 +10,7 @@ import { createHttpTransport } from "../transport/http.js";
 import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 import type { Transport } from "../transport/transport.js";
 import { resolveBaseUrl } from "./base-url.js";
+import { IN_PROCESS_BASE } from "./failure-text.js";
 import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
 import { Schema } from "./schema.js";
 
@@ -39,8 +40,6 @@ function configHeaders(options: LoaderOptions): Record<string, string> {
   return { ...options.config?.resolve({ schemaTitle: "" }).network.headers, ...options.headers };
 }
 
-/** The base URL used for in-process apps: only the path and query reach the app. */
-const IN_PROCESS_BASE = "http://app.local";
 
 /** The global `beforeLoadSchema` hooks, run on every raw document a loader reads. */
 const LOAD_HOOKS = { prepareDocument: runBeforeLoadSchema };

@@ -100,7 +100,7 @@ export class APIOperation {
     const failures = meta === undefined ? found : wireJudgeOf(this.schema).confirmed(this.definition, found, response.request, meta);
     if (failures.length > 0) {
       const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
-      throw new FailureGroup(failures, { operation: this.label, curl });
+      throw new FailureGroup(failures, { operation: this.label, response, curl });
     }
   }
 

@@ -1,4 +1,7 @@
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { maskAuthSecrets } from "../api/auth.js";
+import { inProcessNote } from "../api/failure-text.js";
 import type { Case } from "../api/case.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
@@ -16,6 +19,26 @@ export interface FalsificationDetails {
   readonly shrinks: number;
   /** The test's name, when the operation runs as a subtest of it (shown as `<test>[METHOD /path]`). */
   readonly testName?: string;
+  /** The phase that made the case, when not fuzzing (`examples`, `coverage`). */
+  readonly phase?: string;
+  /** What makes the case invalid, for a negative case. */
+  readonly negative?: string;
+}
+
+/** apitest's own code: `lib/` of the package, or `src/`/`dist/` when run from the sources. */
+const OWN_CODE = ((): string => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return here.endsWith("integrations") ? dirname(here) : here;
+})();
+
+/**
+ * The frames of a stack that point at the user's code: apitest's own frames (shipped bundle or
+ * sources), fast-check's and Node's internals are left out, so a test runner points at the
+ * user's line and never at a source file the package does not ship.
+ */
+export function userFrames(stack: string | undefined): string[] {
+  if (stack === undefined) return [];
+  return stack.split("\n").filter((line) => /^\s+at /.test(line) && !line.includes(OWN_CODE) && !line.includes("node:internal") && !/[\\/]node_modules[\\/](fast-check|pure-rand)[\\/]/.test(line));
 }
 
 /**
@@ -36,10 +59,16 @@ export function failureMessage(cause: unknown, curl: string | undefined, details
   const original = cause instanceof Error ? cause.message : String(cause);
   const parts = [original];
   // A FailureGroup already ends with the curl of the request that was actually sent.
-  if (curl !== undefined && !original.includes("Reproduce with:")) parts.push(`Reproduce with:\n  ${curl}`);
+  if (curl !== undefined && !original.includes("Reproduce with:")) {
+    parts.push(`Reproduce with:\n  ${curl}`);
+    const note = inProcessNote(curl);
+    if (note !== undefined) parts.push(note);
+  }
   const shrunk = details.shrinks === 0 ? "" : `, shrunk ${details.shrinks} time${details.shrinks === 1 ? "" : "s"}`;
   const where = details.testName === undefined ? details.operation : `${details.testName}[${details.operation}]`;
-  parts.push(`${where} failed on case ${details.runs}${shrunk}; replay with { seed: ${details.seed} }.`);
+  const phase = details.phase === undefined || details.phase === "fuzzing" ? "" : ` of the ${details.phase} phase`;
+  const negative = details.negative === undefined ? "" : ` (negative: ${details.negative})`;
+  parts.push(`${where} failed on case ${details.runs}${phase}${negative}${shrunk}; replay with { seed: ${details.seed} }.`);
   return parts.join("\n\n");
 }
 
@@ -54,25 +83,37 @@ export function failureMessage(cause: unknown, curl: string | undefined, details
  */
 export class CaseFailure extends Error {
   /** The shrunk failing case. */
-  readonly case: Case;
+  declare readonly case: Case;
   /** `METHOD /path` of the operation. */
-  readonly operation: string;
+  declare readonly operation: string;
   /** The run seed that reproduces the failure. */
-  readonly seed: number;
+  declare readonly seed: number;
   /** The shrunk case's curl command (secrets masked), when it can be rendered. */
-  readonly curl: string | undefined;
+  declare readonly curl: string | undefined;
 
   constructor(apiCase: Case, cause: unknown, details: FalsificationDetails) {
     const curl = caseCurl(apiCase);
-    super(failureMessage(cause, curl, details), { cause });
+    super(failureMessage(cause, curl, details));
     this.name = "CaseFailure";
-    this.case = apiCase;
-    this.operation = details.operation;
-    this.seed = details.seed;
-    this.curl = curl;
+    // Not enumerable, and `cause` not an own property: test runners print an error's own fields
+    // and its cause after its message, and the message already says everything once.
+    for (const [key, value] of Object.entries({ case: apiCase, operation: details.operation, seed: details.seed, curl })) {
+      Object.defineProperty(this, key, { value, enumerable: false });
+    }
+    CAUSES.set(this, cause);
     // Test runners point at the first stack frame in the test file: borrow the body's frames so
-    // that frame is the user's failing line, not this constructor.
-    const frames = cause instanceof Error ? cause.stack?.split("\n").filter((line) => /^\s+at /.test(line)) : undefined;
-    if (frames !== undefined && frames.length > 0) this.stack = `${this.name}: ${this.message}\n${frames.join("\n")}`;
+    // that frame is the user's failing line; apitest's own frames are left out.
+    const frames = userFrames(cause instanceof Error ? cause.stack : undefined);
+    this.stack = `${this.name}: ${this.message}${frames.length === 0 ? "" : `\n${frames.join("\n")}`}`;
   }
 }
+
+const CAUSES = new WeakMap<CaseFailure, unknown>();
+
+// `cause`, the error the body threw (often a FailureGroup), is read through the prototype: see above.
+Object.defineProperty(CaseFailure.prototype, "cause", {
+  get(this: CaseFailure): unknown {
+    return CAUSES.get(this);
+  },
+  configurable: true,
+});

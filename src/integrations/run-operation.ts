@@ -78,6 +78,8 @@ export async function runOperation<Context>(
       seed: settings.runSeed,
       runs,
       shrinks,
+      phase: apiCase.meta.phase,
+      ...(apiCase.meta.mode === "negative" ? { negative: apiCase.meta.description ?? "invalid data" } : {}),
       ...(testName === undefined ? {} : { testName }),
     });
     return { operation: operation.label, status: "failed", cases, skipped, failure };

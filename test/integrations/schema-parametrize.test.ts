@@ -57,7 +57,7 @@ describe("schema.parametrize() usage errors", () => {
     const saved = store[key];
     delete store[key];
     try {
-      expect(() => healthy.parametrize()).toThrow(/import "apitest\/vitest", "apitest\/jest" or "apitest\/node-test"/);
+      expect(() => healthy.parametrize()).toThrow(/import "apitest-pbt\/vitest", "apitest-pbt\/jest" or "apitest-pbt\/node-test"/);
     } finally {
       store[key] = saved;
     }
