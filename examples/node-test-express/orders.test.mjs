@@ -20,8 +20,8 @@ test("finds the string total of legacy orders in GET /orders/{id}", async () => 
     seed: 7,
   }).catch((e) => e);
   assert.ok(error instanceof CaseFailure);
-  assert.ok(error.cause instanceof FailureGroup);
-  assert.deepEqual(error.cause.failures.map((f) => f.check), ["response_schema_conformance"]);
+  assert.ok(error.original instanceof FailureGroup);
+  assert.deepEqual(error.original.failures.map((f) => f.check), ["response_schema_conformance"]);
   // Shrunk to the first legacy id.
   assert.deepEqual(error.case.pathParameters, { id: 101 });
   assert.match(error.message, /Reproduce with:/);

@@ -44,8 +44,8 @@ it("finds the string total of legacy orders in GET /orders/{id}", async ({ schem
 
   expect(error).toBeInstanceOf(CaseFailure);
   const failure = error as CaseFailure;
-  expect(failure.cause).toBeInstanceOf(FailureGroup);
-  expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toEqual(["response_schema_conformance"]);
+  expect(failure.original).toBeInstanceOf(FailureGroup);
+  expect((failure.original as FailureGroup).failures.map((f) => f.check)).toEqual(["response_schema_conformance"]);
   // Shrunk to the first legacy id.
   expect(failure.case.pathParameters).toEqual({ id: 101 });
   expect(failure.message).toMatch(/curl -X GET .*\/orders\/101/);

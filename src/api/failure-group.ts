@@ -34,4 +34,9 @@ export class FailureGroup extends AggregateError {
     // Not enumerable: test runners print an error's enumerable fields after its message.
     Object.defineProperty(this, "failures", { value: failures, enumerable: false });
   }
+
+  /** What test runners send from their workers to print: the message (every failure is in it) and the stack. */
+  toJSON(): { name: string; message: string; stack: string | undefined } {
+    return { name: this.name, message: this.message, stack: this.stack };
+  }
 }

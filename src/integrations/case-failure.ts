@@ -1,4 +1,4 @@
-import { dirname } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { maskAuthSecrets } from "../api/auth.js";
 import { inProcessNote } from "../api/failure-text.js";
@@ -25,10 +25,14 @@ export interface FalsificationDetails {
   readonly negative?: string;
 }
 
-/** apitest's own code: `lib/` of the package, or `src/`/`dist/` when run from the sources. */
-const OWN_CODE = ((): string => {
+/**
+ * apitest's own code: `lib/`, `dist/` and `src/` of the package (test runners map the shipped
+ * bundle's frames back to `src/*.ts` through its source maps, and the package does not ship `src/`).
+ */
+const OWN_CODE: readonly string[] = ((): string[] => {
   const here = dirname(fileURLToPath(import.meta.url));
-  return here.endsWith("integrations") ? dirname(here) : here;
+  const root = here.endsWith("integrations") ? dirname(dirname(here)) : dirname(here);
+  return ["lib", "dist", "src"].map((folder) => join(root, folder) + sep);
 })();
 
 /**
@@ -38,7 +42,7 @@ const OWN_CODE = ((): string => {
  */
 export function userFrames(stack: string | undefined): string[] {
   if (stack === undefined) return [];
-  return stack.split("\n").filter((line) => /^\s+at /.test(line) && !line.includes(OWN_CODE) && !line.includes("node:internal") && !/[\\/]node_modules[\\/](fast-check|pure-rand)[\\/]/.test(line));
+  return stack.split("\n").filter((line) => /^\s+at /.test(line) && !OWN_CODE.some((folder) => line.includes(folder)) && !line.includes("node:internal") && !/[\\/]node_modules[\\/](fast-check|pure-rand)[\\/]/.test(line));
 }
 
 /**
@@ -75,11 +79,12 @@ export function failureMessage(cause: unknown, curl: string | undefined, details
 /**
  * Thrown when the test body fails for a generated case: the message is the body's error
  * message, then `Reproduce with:` and the shrunk case's curl command, then the seed to replay.
- * `cause` is what the body threw (often a `FailureGroup`); `case` is the shrunk case.
+ * `original` is what the body threw (often a `FailureGroup`); `case` is the shrunk case. There is
+ * no `cause`: test runners print an error's cause after it, and the message already holds its text.
  *
  * @example
  * const error = await testOperation(schema.get("/items", "POST"), body).catch((e) => e);
- * if (error instanceof CaseFailure && error.cause instanceof FailureGroup) console.log(error.cause.failures);
+ * if (error instanceof CaseFailure && error.original instanceof FailureGroup) console.log(error.original.failures);
  */
 export class CaseFailure extends Error {
   /** The shrunk failing case. */
@@ -90,30 +95,26 @@ export class CaseFailure extends Error {
   declare readonly seed: number;
   /** The shrunk case's curl command (secrets masked), when it can be rendered. */
   declare readonly curl: string | undefined;
+  /** What the body threw for the shrunk case (often a `FailureGroup`). */
+  declare readonly original: unknown;
 
   constructor(apiCase: Case, cause: unknown, details: FalsificationDetails) {
     const curl = caseCurl(apiCase);
     super(failureMessage(cause, curl, details));
     this.name = "CaseFailure";
-    // Not enumerable, and `cause` not an own property: test runners print an error's own fields
-    // and its cause after its message, and the message already says everything once.
-    for (const [key, value] of Object.entries({ case: apiCase, operation: details.operation, seed: details.seed, curl })) {
+    // Not enumerable: test runners print an error's own fields after its message, which already says everything once.
+    for (const [key, value] of Object.entries({ case: apiCase, operation: details.operation, seed: details.seed, curl, original: cause })) {
       Object.defineProperty(this, key, { value, enumerable: false });
     }
-    CAUSES.set(this, cause);
     // Test runners point at the first stack frame in the test file: borrow the body's frames so
     // that frame is the user's failing line; apitest's own frames are left out.
     const frames = userFrames(cause instanceof Error ? cause.stack : undefined);
     this.stack = `${this.name}: ${this.message}${frames.length === 0 ? "" : `\n${frames.join("\n")}`}`;
   }
+
+  /** What test runners send from their workers to print: the message (which holds the body's error) and the stack. */
+  toJSON(): { name: string; message: string; stack: string | undefined } {
+    return { name: this.name, message: this.message, stack: this.stack };
+  }
 }
 
-const CAUSES = new WeakMap<CaseFailure, unknown>();
-
-// `cause`, the error the body threw (often a FailureGroup), is read through the prototype: see above.
-Object.defineProperty(CaseFailure.prototype, "cause", {
-  get(this: CaseFailure): unknown {
-    return CAUSES.get(this);
-  },
-  configurable: true,
-});

@@ -70,7 +70,7 @@ describe("operations reported as subtests", () => {
     expect(failed.errors).toHaveLength(1);
     const [first] = failed.errors;
     expect(first).toBeInstanceOf(CaseFailure);
-    expect(first?.cause).toBeInstanceOf(FailureGroup);
+    expect(first?.original).toBeInstanceOf(FailureGroup);
     expect(first?.message).toContain("curl -X POST");
     expect(first?.message).toContain("loader[POST /items] failed on case");
     // Each operation is reported as an annotation of the test.

@@ -49,8 +49,8 @@ describe("a failing case fails its test with the shrunk case's curl command", ()
     const error = run?.error;
     expect(error).toBeInstanceOf(CaseFailure);
     const failure = error as CaseFailure;
-    expect(failure.cause).toBeInstanceOf(FailureGroup);
-    expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
+    expect(failure.original).toBeInstanceOf(FailureGroup);
+    expect((failure.original as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
     expect(failure.message).toMatch(/^found \d+ distinct failures?/);
     expect(failure.message).toContain("Reproduce with:");
     expect(failure.message).toContain("curl -X POST");

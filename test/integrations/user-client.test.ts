@@ -44,8 +44,8 @@ describe("validating responses of the user's own HTTP client", () => {
     const error = await testOperation(schema.get("/items", "POST"), ({ case: apiCase }) => sendWithFetch(apiCase), { ...FUZZ_ONLY, maxExamples: 100, seed: 11 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaseFailure);
     const failure = error as CaseFailure;
-    expect(failure.cause).toBeInstanceOf(FailureGroup);
-    expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
+    expect(failure.original).toBeInstanceOf(FailureGroup);
+    expect((failure.original as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
     expect(failure.message).toContain(`curl -X POST`);
     expect(failure.message).toContain(`${baseUrl}/items`);
     expect(failure.case.body).toMatchObject({ quantity: -1 });
