@@ -2,6 +2,7 @@ import type { Failure } from "../core/failure.js";
 import type { Response } from "../core/response.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { prettyBody, truncatePayload } from "../reporting/truncate.js";
+import { maskAuthSecrets } from "./auth.js";
 
 /** The base URL in-process apps are addressed by (`fromFetchApp`, `fromNodeApp`): only the path and query reach the app. */
 export const IN_PROCESS_BASE = "http://app.local";
@@ -63,5 +64,6 @@ export function failureText(failures: readonly Failure[], details: FailureDetail
     const note = inProcessNote(details.curl);
     if (note !== undefined) lines.push("", note);
   }
-  return lines.join("\n");
+  // The response and the checks' details may echo a credential (the curl command is masked already).
+  return maskAuthSecrets(lines.join("\n"));
 }

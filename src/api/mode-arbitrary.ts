@@ -3,9 +3,10 @@ import type { CaseMeta } from "../core/case.js";
 import { SerializationError } from "../core/errors.js";
 import type { GenerationMode } from "../core/phase.js";
 import { createWireJudge, type WireJudge } from "../engine/wire-judge.js";
-import { negativeCaseArbitrary, type NegativeCase } from "../generation/negative/negative-case.js";
+import type { NegativeCase } from "../generation/negative/negative-case.js";
 import { BoundedFilterArbitrary } from "../hooks/bounded-filter.js";
 import { hookedCaseArbitrary, hookGenerated } from "../hooks/case-stages.js";
+import { UsageError } from "../core/errors.js";
 import { Case } from "./case.js";
 import { hooksFor } from "./hook.js";
 import type { APIOperation } from "./operation.js";
@@ -16,6 +17,18 @@ const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
 const NOWHERE = "http://apitest.invalid";
 
 const judges = new WeakMap<Schema, WireJudge>();
+
+type NegativeGeneration = typeof import("../generation/negative/negative-case.js");
+let negativeGeneration: NegativeGeneration | undefined;
+
+/**
+ * Loads negative generation (the schema mutations), once. Every loader awaits it, so
+ * `asArbitrary({ mode: "negative" })` can stay synchronous while a process that never loads a
+ * schema through the library (the CLI, with a hooks module importing `apitest-pbt`) never loads it.
+ */
+export async function loadNegativeGeneration(): Promise<void> {
+  negativeGeneration ??= await import("../generation/negative/negative-case.js");
+}
 
 /** The wire judge of a schema (the CLI's: parses each request back as a lenient server reads it). */
 export function wireJudgeOf(schema: Schema): WireJudge {
@@ -48,7 +61,10 @@ export function positiveArbitrary(operation: APIOperation): fc.Arbitrary<Case> {
  */
 export function negativeArbitrary(operation: APIOperation, phase: CaseMeta["phase"] = "fuzzing"): fc.Arbitrary<Case> | undefined {
   const schema = operation.schema;
-  const negative = negativeCaseArbitrary(operation.definition, schema.generationContext);
+  if (negativeGeneration === undefined) {
+    throw new UsageError(`Negative data for ${operation.label} needs a schema from a loader (openapi.fromUrl, fromPath, fromFile, fromObject, fromFetchApp, fromNodeApp), which loads negative generation.`);
+  }
+  const negative = negativeGeneration.negativeCaseArbitrary(operation.definition, schema.generationContext);
   if (negative === undefined) return undefined;
   const toCase = ({ data, violation, description }: NegativeCase): Case => new Case(operation, data, { phase, mode: "negative", violation, description });
   const hooked = hookGenerated(hooksFor(schema), operation.definition, negative);

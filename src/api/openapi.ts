@@ -11,6 +11,7 @@ import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 import type { Transport } from "../transport/transport.js";
 import { resolveBaseUrl } from "./base-url.js";
 import { IN_PROCESS_BASE } from "./failure-text.js";
+import { loadNegativeGeneration } from "./mode-arbitrary.js";
 import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
 import { Schema } from "./schema.js";
 
@@ -44,7 +45,8 @@ function configHeaders(options: LoaderOptions): Record<string, string> {
 /** The global `beforeLoadSchema` hooks, run on every raw document a loader reads. */
 const LOAD_HOOKS = { prepareDocument: runBeforeLoadSchema };
 
-function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Promise<Schema> {
+async function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Promise<Schema> {
+  await loadNegativeGeneration();
   const resolved = options.config?.resolve({ schemaTitle: spec.title });
   const explicit = options.baseUrl ?? resolved?.baseUrl;
   const baseUrl = location === undefined && explicit === undefined ? undefined : resolveBaseUrl(spec, location, explicit);
@@ -120,6 +122,7 @@ async function inProcess(path: string, transport: Transport, options: LoaderOpti
   }
   const spec = await buildOpenApiSpec(readSchemaFromText(response.text, { sourceName: `GET ${path} from the app` }), LOAD_HOOKS);
   const basePath = spec.basePath;
+  await loadNegativeGeneration();
   return runAfterLoadSchema(new Schema(spec, {
     baseUrl: options.baseUrl ?? `${IN_PROCESS_BASE}${basePath}`,
     transport: () => transport,

@@ -73,7 +73,7 @@ export function failureMessage(cause: unknown, curl: string | undefined, details
   const phase = details.phase === undefined || details.phase === "fuzzing" ? "" : ` of the ${details.phase} phase`;
   const negative = details.negative === undefined ? "" : ` (negative: ${details.negative})`;
   parts.push(`${where} failed on case ${details.runs}${phase}${negative}${shrunk}; replay with { seed: ${details.seed} }.`);
-  return parts.join("\n\n");
+  return maskAuthSecrets(parts.join("\n\n"));
 }
 
 /**
