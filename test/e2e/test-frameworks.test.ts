@@ -46,7 +46,7 @@ function expectOneShortFailure(output: string, maxLines: number): void {
   expect(output).toMatch(/- Server error \[not_a_server_error\][\s\S]*- Undocumented HTTP status code \[status_code_conformance\][\s\S]*\[500\] Internal Server Error:[\s\S]*Reproduce with:\s+curl -X GET .*http:\/\/app\.local\/search/);
   expect(output).toContain("(http://app.local is the in-process app the schema was loaded from");
   // Stack frames: the user's line, never the package's sources (not shipped) or its bundle.
-  expect(output).toMatch(/search\.test\.(ts|mjs):1[12]:3/);
+  expect(output).toMatch(/search\.(fixture\.ts|test\.mjs):1[12]:3/);
   expect(output).not.toMatch(/src\/(api|integrations)\/[\w-]+\.ts/);
   expect(output).not.toMatch(/lib\/chunk-/);
   expect(output.split("\n").length).toBeLessThan(maxLines);
