@@ -1,5 +1,5 @@
 import type { Failure } from "../core/failure.js";
-import { failureText, type FailureDetails } from "./failure-text.js";
+import { failureText, userFrames, type FailureDetails } from "./failure-text.js";
 
 /** One failure inside a {@link FailureGroup}, as an `Error` so test runners render it. */
 export class CheckFailure extends Error {
@@ -33,6 +33,9 @@ export class FailureGroup extends AggregateError {
     this.name = "FailureGroup";
     // Not enumerable: test runners print an error's enumerable fields after its message.
     Object.defineProperty(this, "failures", { value: failures, enumerable: false });
+    // Test runners show the first frames: the caller's line, not apitest's own (unshipped) sources.
+    const frames = userFrames(this.stack);
+    this.stack = `${this.name}: ${this.message}${frames.length === 0 ? "" : `\n${frames.join("\n")}`}`;
   }
 
   /** What test runners send from their workers to print: the message (every failure is in it) and the stack. */

@@ -4,7 +4,7 @@ import { SerializationError } from "../core/errors.js";
 import type { GenerationMode } from "../core/phase.js";
 import { createWireJudge, type WireJudge } from "../engine/wire-judge.js";
 import type { NegativeCase } from "../generation/negative/negative-case.js";
-import { BoundedFilterArbitrary } from "../hooks/bounded-filter.js";
+import { BoundedFilterArbitrary, FilterRejectedError } from "../hooks/bounded-filter.js";
 import { hookedCaseArbitrary, hookGenerated } from "../hooks/case-stages.js";
 import { UsageError } from "../core/errors.js";
 import { Case } from "./case.js";
@@ -71,8 +71,15 @@ export function negativeArbitrary(operation: APIOperation, phase: CaseMeta["phas
   return new BoundedFilterArbitrary(
     hooked,
     (value) => isNegativeOnWire(toCase(value)),
-    () => `No generated negative case of ${operation.label} was invalid once serialized: its schema accepts (nearly) anything a mutation produces.`,
+    () => `${NO_NEGATIVE_ON_WIRE} ${operation.label} was invalid once serialized: its schema accepts (nearly) anything a mutation produces.`,
   ).map(toCase);
+}
+
+const NO_NEGATIVE_ON_WIRE = "No generated negative case of";
+
+/** Whether an error says the negative cases ran out (every mutation valid on the wire): the CLI stops that mode quietly. */
+export function isNegativeExhausted(error: unknown): boolean {
+  return error instanceof FilterRejectedError && error.message.startsWith(NO_NEGATIVE_ON_WIRE);
 }
 
 /** Cases of one generation mode; undefined when the mode has nothing to generate. */

@@ -1,7 +1,5 @@
-import { dirname, join, sep } from "node:path";
-import { fileURLToPath } from "node:url";
 import { maskAuthSecrets } from "../api/auth.js";
-import { inProcessNote } from "../api/failure-text.js";
+import { inProcessNote, userFrames } from "../api/failure-text.js";
 import type { Case } from "../api/case.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
@@ -23,26 +21,6 @@ export interface FalsificationDetails {
   readonly phase?: string;
   /** What makes the case invalid, for a negative case. */
   readonly negative?: string;
-}
-
-/**
- * apitest's own code: `lib/`, `dist/` and `src/` of the package (test runners map the shipped
- * bundle's frames back to `src/*.ts` through its source maps, and the package does not ship `src/`).
- */
-const OWN_CODE: readonly string[] = ((): string[] => {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const root = here.endsWith("integrations") ? dirname(dirname(here)) : dirname(here);
-  return ["lib", "dist", "src"].map((folder) => join(root, folder) + sep);
-})();
-
-/**
- * The frames of a stack that point at the user's code: apitest's own frames (shipped bundle or
- * sources), fast-check's and Node's internals are left out, so a test runner points at the
- * user's line and never at a source file the package does not ship.
- */
-export function userFrames(stack: string | undefined): string[] {
-  if (stack === undefined) return [];
-  return stack.split("\n").filter((line) => /^\s+at /.test(line) && !OWN_CODE.some((folder) => line.includes(folder)) && !line.includes("node:internal") && !/[\\/]node_modules[\\/](fast-check|pure-rand)[\\/]/.test(line));
 }
 
 /**

@@ -7,6 +7,7 @@ import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
 import { plannedCases } from "./planned-cases.js";
+import { isNegativeExhausted } from "../api/mode-arbitrary.js";
 import { operationSeed } from "../engine/seed.js";
 
 /** What a test body receives for each generated case. */
@@ -115,13 +116,20 @@ export async function runOperation<Context>(
       });
       // A stored case is replayed first, with a fresh draw of the `given` values (none without schema.given).
       const seed = mode === "positive" ? settings.seed : operationSeed(settings.runSeed, `negative ${operation.label}`);
-      const details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
+      let details: fc.RunDetails<[Case, unknown]>;
+      try {
+        details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
+      } catch (error) {
+        // As in the CLI: when no mutation is invalid on the wire any more, negative fuzzing stops quietly.
+        if (isNegativeExhausted(error)) continue;
+        throw error;
+      }
       examples = undefined;
       if (details.failed && details.counterexample !== null) {
         await replay?.finish(details.counterexample[0]);
         return failed(details.counterexample[0], details.errorInstance, details.numRuns, details.numShrinks);
       }
-      if (details.failed) throw details.errorInstance;
+      if (details.failed && !isNegativeExhausted(details.errorInstance)) throw details.errorInstance;
     }
   }
   await replay?.finish(undefined);
