@@ -14,6 +14,7 @@ import { renderCurl } from "../serialization/curl.js";
 import { Case, type ValidationOptions } from "./case.js";
 import { checkSettings, configuredSettings, defaultChecks } from "./case-settings.js";
 import { modeArbitrary, wireJudgeOf } from "./mode-arbitrary.js";
+import { plannedCases, type PlanOptions } from "./planned-cases.js";
 import { FailureGroup } from "./failure-group.js";
 import { maskAuthSecrets } from "./auth.js";
 import type { Schema } from "./schema.js";
@@ -70,6 +71,14 @@ export class APIOperation {
     const arbitrary = modeArbitrary(this, mode);
     if (arbitrary === undefined) throw new UsageError(`${this.label} has nothing that can be made invalid: there is no negative data to generate. Use mode "positive" or "all".`);
     return arbitrary;
+  }
+
+  /**
+   * The cases the CLI's examples or coverage phase sends for this operation, in order: the
+   * generation hooks applied, negative ones only when invalid as serialized, no request twice.
+   */
+  plannedCases(phase: "examples" | "coverage", options: PlanOptions): Promise<Case[]> {
+    return plannedCases(this, phase, options);
   }
 
   /** {@link asArbitrary} of one mode, or undefined when the mode has nothing to generate. */

@@ -6,7 +6,6 @@ import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
-import { plannedCases } from "./planned-cases.js";
 import { isNegativeExhausted } from "../api/mode-arbitrary.js";
 import { operationSeed } from "../engine/seed.js";
 
@@ -88,7 +87,7 @@ export async function runOperation<Context>(
   const replay = await openPropertyReplay(operation, settings.database);
   for (const phase of settings.phases) {
     if (phase === "fuzzing") continue;
-    const planned = await plannedCases(operation, phase, settings);
+    const planned = await operation.plannedCases(phase, settings);
     for (const [index, apiCase] of planned.entries()) {
       try {
         if (await runBody(body, apiCase, operation, context, draw())) cases++;

@@ -1,14 +1,27 @@
-import type { Case } from "../api/case.js";
-import { hooksFor } from "../api/hook.js";
-import { isNegativeOnWire } from "../api/mode-arbitrary.js";
-import type { APIOperation } from "../api/operation.js";
+import type { Case } from "./case.js";
+import { hooksFor } from "./hook.js";
+import { isNegativeOnWire } from "./mode-arbitrary.js";
+import type { APIOperation } from "./operation.js";
 import { SerializationError } from "../core/errors.js";
 import { HTTP_METHODS } from "../core/operation.js";
 import type { DataMode, GenerationMode } from "../core/phase.js";
 import { requestFingerprint } from "../engine/fingerprint.js";
 import { operationSeed } from "../engine/seed.js";
 import { hookPlanned } from "../hooks/case-stages.js";
-import type { OperationRunSettings } from "./example-settings.js";
+
+/** What the examples and coverage phases plan with (the CLI's `phases.*` settings). */
+export interface PlanOptions {
+  /** The run seed (values generated for parts without examples derive from it). */
+  readonly runSeed: number;
+  /** The data modes coverage plans. */
+  readonly mode: GenerationMode;
+  /** `phases.examples.fill-missing`. */
+  readonly fillMissing: boolean;
+  /** `phases.coverage.unexpected-methods` (undefined: every undeclared method). */
+  readonly unexpectedMethods?: readonly string[];
+  /** `phases.coverage.generate-duplicate-query-parameters`. */
+  readonly duplicateQueryParameters: boolean;
+}
 
 function modesOf(mode: GenerationMode): DataMode[] {
   return mode === "all" ? ["positive", "negative"] : [mode];
@@ -28,7 +41,7 @@ function unexpectedMethods(operation: APIOperation, configured: readonly string[
  * same order: generation hooks applied, negative cases kept only when invalid as serialized,
  * the same request never twice.
  */
-export async function plannedCases(operation: APIOperation, phase: "examples" | "coverage", settings: OperationRunSettings): Promise<Case[]> {
+export async function plannedCases(operation: APIOperation, phase: "examples" | "coverage", settings: PlanOptions): Promise<Case[]> {
   const { schema, definition } = operation;
   const context = schema.generationContext;
   // Loaded when a phase first runs, as in the CLI.
