@@ -66,7 +66,9 @@ export async function bundle({ root = ROOT, outdir = `${root}lib`, packagesExter
     ...(packagesExternal ? { packages: "external" } : {}),
     chunkNames: "chunk-[hash]",
     banner: { js: BANNER },
-    sourcemap: "linked",
+    // No source maps: they would name src/, which is not published (tsc's dist/ keeps its own for
+    // work in this repository). Bundled packages' license notices go to lib/*.LEGAL.txt, shipped.
+    sourcemap: false,
     legalComments: "linked",
     metafile: true,
     logLevel: "warning",

@@ -5,8 +5,12 @@ import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../
 import type { RunSummary } from "../engine/run.js";
 import { registeredAuth } from "./auth.js";
 import { registeredChecks } from "./custom-checks.js";
-import { globalHooks } from "./hook.js";
+import { globalHooks, hooksFor } from "./hook.js";
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
+import { createHttpTransport } from "../transport/http.js";
+import type { Transport } from "../transport/transport.js";
+import { GraphqlSchema } from "./graphql-schema.js";
+import { graphqlSchemaSpec } from "./graphql-schema-spec.js";
 import {
   loadGraphqlSchema,
   loadGraphqlSchemaFromObject,
@@ -15,6 +19,7 @@ import {
   loadGraphqlSchemaFromUrl,
 } from "../specs/graphql/load-graphql-schema.js";
 import { introspectApp } from "../specs/graphql/introspect-app.js";
+import { UsageError } from "../core/errors.js";
 import { createFetchAppTransport, type FetchApp } from "../transport/fetch-app.js";
 import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 
@@ -23,59 +28,124 @@ export type { GraphqlOperation, GraphqlRootType } from "../specs/graphql/graphql
 export { nodes } from "../generation/graphql/nodes.js";
 export type { GraphqlRunOptions } from "../engine/graphql-run.js";
 export type { GraphqlOperationDefinition } from "../engine/graphql-definition.js";
+export { GraphqlSchema, type GraphqlOperationFilter } from "./graphql-schema.js";
+export { GraphqlApiOperation } from "./graphql-api-operation.js";
+export { GraphqlCase } from "./graphql-case.js";
+export type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
+
+/** What {@link runGraphqlTests} takes: the engine's options, with a library schema or a bare spec. */
+export type GraphqlTestOptions = Omit<GraphqlRunOptions, "spec"> & {
+  /** A schema from a `graphql.from*` loader (its filters and `schema.hook()` hooks apply), or a bare spec. */
+  readonly spec: GraphqlSchema | GraphqlSpec;
+};
 
 /**
  * Tests every root field of a GraphQL schema (examples, coverage and fuzzing phases) and streams
  * the run's events to `sinks`. Unless the options give their own, the run uses what the process
- * registered: the global hooks (`hook()`), the auth provider (`auth()`, its tokens masked in
- * reproductions) and every custom check (`check()`), as `apitest run` does.
+ * registered: the global hooks (`hook()`, and the schema's own `schema.hook()`), the auth
+ * provider (`auth()`, its tokens masked in reproductions) and every custom check (`check()`), as
+ * `apitest run` does. A filtered schema (`include`/`exclude`) tests only its root fields.
  * @example
- * const spec = await graphql.fromUrl("http://127.0.0.1:4000/graphql");
- * const summary = await graphql.runGraphqlTests({ spec, settings, sinks: [], headers: {}, database: memoryDatabase() });
+ * const schema = await graphql.fromUrl("http://127.0.0.1:4000/graphql");
+ * const summary = await graphql.runGraphqlTests({ spec: schema, settings, sinks: [], headers: {}, database: memoryDatabase() });
  */
-export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSummary> {
+export async function runGraphqlTests(options: GraphqlTestOptions): Promise<RunSummary> {
+  const schema = options.spec instanceof GraphqlSchema ? options.spec : undefined;
+  const spec = schema === undefined ? (options.spec as GraphqlSpec) : schema.spec.loaded;
   const secrets = [...(options.secrets ?? [])];
   const auth = registeredAuth()?.forRun(secrets);
+  const selected = schema === undefined ? undefined : new Set(schema.operations.map((operation) => operation.label));
   return runGraphqlEngine({
     ...options,
+    spec,
     secrets,
     checks: options.checks ?? registeredChecks(),
-    hooks: options.hooks ?? { set: [globalHooks()], ...(auth === undefined ? {} : { auth }), ...(options.spec.app === undefined ? {} : { app: options.spec.app }) },
+    hooks: options.hooks ?? { set: schema === undefined ? [globalHooks()] : hooksFor(schema), ...(auth === undefined ? {} : { auth }), ...(spec.app === undefined ? {} : { app: spec.app }) },
+    ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation) => selected.has(operation.label) }),
   });
 }
 
+/** Options every GraphQL loader takes. */
+export interface GraphqlLoaderOptions {
+  /**
+   * The GraphQL endpoint documents are POSTed to, e.g. `http://127.0.0.1:4000/graphql`. Default:
+   * the URL `fromUrl` introspected, the app's path for in-process apps; required to send cases of
+   * a schema loaded from a file or an object.
+   */
+  readonly baseUrl?: string;
+  /** Headers on every request, and on the introspection request. */
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+function schemaOf(loaded: GraphqlSpec, endpoint: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport): GraphqlSchema {
+  if (endpoint !== undefined) checkEndpoint(endpoint);
+  return new GraphqlSchema(graphqlSchemaSpec(loaded, endpoint), {
+    ...(endpoint === undefined ? {} : { baseUrl: endpoint }),
+    transport,
+    ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(loaded.app === undefined ? {} : { app: loaded.app }),
+  });
+}
+
+function checkEndpoint(endpoint: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new UsageError(`Invalid baseUrl '${endpoint}': expected the absolute http:// or https:// URL of the GraphQL endpoint, such as http://127.0.0.1:4000/graphql.`);
+  }
+}
+
+const httpTransport = (): Transport => createHttpTransport({});
+
 /**
- * Loads a GraphQL schema by introspecting a live endpoint (POST of the standard query).
- * The result is the loaded schema and its operations (one per `Query`/`Mutation` root field).
- * @example const spec = await graphql.fromUrl("http://127.0.0.1:4000/graphql", { headers: { Authorization: "Bearer …" } });
+ * Loads a GraphQL schema by introspecting a live endpoint (POST of the standard query); cases
+ * go to the same endpoint. `waitForSchema` keeps retrying for that many seconds while the
+ * server refuses connections or answers 5xx (a server started next to the tests); `timeout`
+ * bounds each attempt, in seconds.
+ * @example const schema = await graphql.fromUrl("http://127.0.0.1:4000/graphql", { headers: { Authorization: "Bearer …" }, waitForSchema: 5 });
  */
-export async function fromUrl(url: string, options: { readonly headers?: Record<string, string>; readonly timeout?: number } = {}): Promise<GraphqlSpec> {
-  return loadGraphqlSchemaFromUrl(url, options);
+export async function fromUrl(
+  url: string,
+  options: GraphqlLoaderOptions & { readonly timeout?: number; readonly waitForSchema?: number } = {},
+): Promise<GraphqlSchema> {
+  const loaded = await loadGraphqlSchemaFromUrl(url, {
+    ...(options.headers === undefined ? {} : { headers: { ...options.headers } }),
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+  });
+  return schemaOf(loaded, options.baseUrl ?? url, options, httpTransport);
 }
 
 /**
  * Loads a GraphQL schema from a file: `.graphql`/`.gql` SDL or a `.json` introspection result.
- * @example const spec = await graphql.fromPath("schema.graphql");
+ * Give `baseUrl` (the endpoint) to send cases.
+ * @example const schema = await graphql.fromPath("schema.graphql", { baseUrl: "http://127.0.0.1:4000/graphql" });
  */
-export async function fromPath(path: string, options: { readonly encoding?: BufferEncoding } = {}): Promise<GraphqlSpec> {
-  return loadGraphqlSchema(path, options);
+export async function fromPath(path: string, options: GraphqlLoaderOptions & { readonly encoding?: BufferEncoding } = {}): Promise<GraphqlSchema> {
+  return schemaOf(await loadGraphqlSchema(path, options.encoding === undefined ? {} : { encoding: options.encoding }), options.baseUrl, options, httpTransport);
 }
 
 /**
  * Loads a GraphQL schema from the content of a file: SDL or introspection-JSON text, or a
- * Node/Web stream of it.
- * @example const spec = await graphql.fromFile(createReadStream("schema.graphql"));
+ * Node/Web stream of it. Give `baseUrl` (the endpoint) to send cases.
+ * @example const schema = await graphql.fromFile(createReadStream("schema.graphql"), { baseUrl });
  */
-export async function fromFile(file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>): Promise<GraphqlSpec> {
-  return typeof file === "string" ? loadGraphqlSchemaFromText(file) : loadGraphqlSchemaFromStream(file);
+export async function fromFile(file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
+  const loaded = typeof file === "string" ? loadGraphqlSchemaFromText(file) : await loadGraphqlSchemaFromStream(file);
+  return schemaOf(loaded, options.baseUrl, options, httpTransport);
 }
 
 /**
- * Loads a GraphQL schema from an introspection result object, with or without its `data` wrapper.
- * @example const spec = graphql.fromObject(await (await fetch(url, introspectionRequest)).json());
+ * Loads a GraphQL schema from an introspection result object, with or without its `data`
+ * wrapper. Give `baseUrl` (the endpoint) to send cases.
+ * @example const schema = graphql.fromObject(introspectionResult, { baseUrl: "http://127.0.0.1:4000/graphql" });
  */
-export function fromObject(value: unknown): GraphqlSpec {
-  return loadGraphqlSchemaFromObject(value);
+export function fromObject(value: unknown, options: GraphqlLoaderOptions = {}): GraphqlSchema {
+  return schemaOf(loadGraphqlSchemaFromObject(value), options.baseUrl, options, httpTransport);
 }
 
 /**
@@ -89,19 +159,25 @@ export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
 
 /**
  * Loads the schema of an in-process Web-standard app (Hono, any `(Request) => Response`) by
- * introspecting `path` inside the app, without a socket. The spec's `endpoint` and
- * `transport` send every later document into the same app (`runGraphqlTests` uses them).
- * @example const spec = await graphql.fromFetchApp("/graphql", app);
+ * introspecting `path` inside the app, without a socket; every case is sent into the same app
+ * (its endpoint is `http://app.local<path>`: only the path reaches the app).
+ * @example const schema = await graphql.fromFetchApp("/graphql", app);
  */
-export async function fromFetchApp(path: string, app: FetchApp, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return { ...(await introspectApp(path, createFetchAppTransport(app), options.headers)), app };
+export async function fromFetchApp(path: string, app: FetchApp, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
+  return inProcess(path, createFetchAppTransport(app), app, options);
 }
 
 /**
  * Loads the schema of an in-process Node app (an `(req, res)` listener or `http.Server`:
- * Express, Koa's `app.callback()`, Fastify's `server`) by introspecting `path` inside it.
- * @example const spec = await graphql.fromNodeApp("/graphql", expressApp);
+ * Express, Koa's `app.callback()`, Fastify's `server`) by introspecting `path` inside it;
+ * every case is sent into the same app.
+ * @example const schema = await graphql.fromNodeApp("/graphql", expressApp);
  */
-export async function fromNodeApp(path: string, app: NodeApp | Server, options: { readonly headers?: Record<string, string> } = {}): Promise<GraphqlSpec> {
-  return { ...(await introspectApp(path, createNodeAppTransport(app as NodeApp), options.headers)), app };
+export async function fromNodeApp(path: string, app: NodeApp | Server, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
+  return inProcess(path, createNodeAppTransport(app as NodeApp), app, options);
+}
+
+async function inProcess(path: string, transport: Transport, app: unknown, options: GraphqlLoaderOptions): Promise<GraphqlSchema> {
+  const loaded = { ...(await introspectApp(path, transport, options.headers)), app };
+  return schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport);
 }

@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import type { CaseMeta } from "../core/case.js";
 import { SerializationError } from "../core/errors.js";
 import type { GenerationMode } from "../core/phase.js";
-import { createWireJudge, type WireJudge } from "../engine/wire-judge.js";
+import { createWireJudge, TRUSTING_JUDGE, type WireJudge } from "../engine/wire-judge.js";
 import type { NegativeCase } from "../generation/negative/negative-case.js";
 import { BoundedFilterArbitrary, FilterRejectedError } from "../hooks/bounded-filter.js";
 import { hookedCaseArbitrary, hookGenerated } from "../hooks/case-stages.js";
@@ -33,7 +33,12 @@ export async function loadNegativeGeneration(): Promise<void> {
 /** The wire judge of a schema (the CLI's: parses each request back as a lenient server reads it). */
 export function wireJudgeOf(schema: Schema): WireJudge {
   let judge = judges.get(schema);
-  if (judge === undefined) judges.set(schema, (judge = createWireJudge(schema.spec, schema.baseUrl ?? `${NOWHERE}${schema.basePath}`)));
+  if (judge === undefined) {
+    // GraphQL documents are judged by their own checks: only OpenAPI requests are parsed back.
+    const spec = schema.spec;
+    judge = spec.kind === "openapi" ? createWireJudge(spec, schema.baseUrl ?? `${NOWHERE}${schema.basePath}`) : TRUSTING_JUDGE;
+    judges.set(schema, judge);
+  }
   return judge;
 }
 

@@ -77,7 +77,7 @@ export class APIOperation {
    * The cases the CLI's examples or coverage phase sends for this operation, in order: the
    * generation hooks applied, negative ones only when invalid as serialized, no request twice.
    */
-  plannedCases(phase: "examples" | "coverage", options: PlanOptions): Promise<Case[]> {
+  plannedCases(phase: "examples" | "coverage", options: PlanOptions): Promise<readonly Case[]> | readonly Case[] {
     return plannedCases(this, phase, options);
   }
 

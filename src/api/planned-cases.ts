@@ -21,6 +21,8 @@ export interface PlanOptions {
   readonly unexpectedMethods?: readonly string[];
   /** `phases.coverage.generate-duplicate-query-parameters`. */
   readonly duplicateQueryParameters: boolean;
+  /** Seed of the flatMap hooks' draws; default: derived from `runSeed` and the operation. */
+  readonly seed?: number;
 }
 
 function modesOf(mode: GenerationMode): DataMode[] {
@@ -53,7 +55,7 @@ export async function plannedCases(operation: APIOperation, phase: "examples" | 
           unexpectedMethods: unexpectedMethods(operation, settings.unexpectedMethods),
           duplicateQueryParameters: settings.duplicateQueryParameters,
         });
-  const hooked = hookPlanned(hooksFor(schema), definition, planned, operationSeed(settings.runSeed, `hooks ${operation.label}`));
+  const hooked = hookPlanned(hooksFor(schema), definition, planned, settings.seed ?? operationSeed(settings.runSeed, `hooks ${operation.label}`));
   const sent = new Set<number>();
   const cases: Case[] = [];
   for (const { data, meta } of hooked) {

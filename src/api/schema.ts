@@ -5,6 +5,8 @@ import type { OpenApiSpec } from "../core/spec.js";
 import type { Config } from "../config/config.js";
 import type { ResolvedConfig } from "../config/resolve-types.js";
 import type { GenerationMode } from "../core/phase.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
 import type { GenerationContext } from "../generation/context.js";
 import { defaultSerializers, type SerializerRegistry } from "../serialization/registry.js";
 import { customFormats, customMediaTypes } from "./custom-generation.js";
@@ -37,7 +39,8 @@ export interface SchemaConnection {
  * Iterate it for its operations, or `get(path, method)` one.
  */
 export class Schema implements Iterable<APIOperation> {
-  readonly spec: OpenApiSpec;
+  /** The loaded description: OpenAPI, or GraphQL (`kind: "graphql"`, from the `graphql.from*` loaders). */
+  readonly spec: OpenApiSpec | GraphqlSchemaSpec;
   readonly serializers: SerializerRegistry;
   readonly headers: Readonly<Record<string, string>>;
   readonly #connection: SchemaConnection;
@@ -49,13 +52,13 @@ export class Schema implements Iterable<APIOperation> {
   /** This schema's own hooks (`schema.hook`), after the ones of the schema it was filtered from. */
   readonly hooks: HookRegistry;
 
-  constructor(spec: OpenApiSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean, parentHooks?: HookRegistry) {
+  constructor(spec: OpenApiSpec | GraphqlSchemaSpec, connection: SchemaConnection, filter?: (operation: APIOperation) => boolean, parentHooks?: HookRegistry) {
     this.spec = spec;
     this.hooks = new HookRegistry(parentHooks);
     this.#connection = connection;
     this.headers = connection.headers ?? {};
     this.serializers = withCustomSerializers(defaultSerializers());
-    const all = spec.operations.map((definition) => new APIOperation(this, definition));
+    const all = (spec.operations as readonly OperationDefinition[]).map((definition) => this.createOperation(definition));
     this.#operations = filter === undefined ? all : all.filter(filter);
   }
 
@@ -127,7 +130,7 @@ export class Schema implements Iterable<APIOperation> {
    */
   withConfig(config: Config): Schema {
     const baseUrl = this.#connection.baseUrl ?? config.resolve({ schemaTitle: this.title }).baseUrl;
-    return new Schema(this.spec, { ...this.#connection, ...(baseUrl === undefined ? {} : { baseUrl }), config, transport: () => this.transport }, (operation) => this.has(operation), this.hooks);
+    return new this.#Self(this.spec, { ...this.#connection, ...(baseUrl === undefined ? {} : { baseUrl }), config, transport: () => this.transport }, (operation) => this.has(operation), this.hooks);
   }
 
   /** The selected operations. */
@@ -154,14 +157,14 @@ export class Schema implements Iterable<APIOperation> {
 
   /** A schema with only the operations matching the filter. */
   include(filter: OperationFilter): Schema {
-    return new Schema(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter), this.hooks);
+    return new this.#Self(this.spec, this.#connection, (operation) => this.has(operation) && matchesFilter(operation.definition, filter), this.hooks);
   }
 
   /** A schema without the operations matching the filter (and without deprecated ones when `deprecated: true`). */
   exclude(filter: OperationFilter & { readonly deprecated?: boolean }): Schema {
     const { deprecated, ...rest } = filter;
     const criteria = Object.keys(rest).length > 0;
-    return new Schema(this.spec, this.#connection, (operation) => {
+    return new this.#Self(this.spec, this.#connection, (operation) => {
       if (!this.has(operation)) return false;
       if (deprecated === true && operation.definition.deprecated) return false;
       return !(criteria && matchesFilter(operation.definition, rest));
@@ -240,6 +243,16 @@ export class Schema implements Iterable<APIOperation> {
   async close(): Promise<void> {
     await this.#transport?.close();
     this.#transport = undefined;
+  }
+
+  /** The operation object of one definition (a spec's own subclass of {@link APIOperation}). */
+  protected createOperation(definition: OperationDefinition): APIOperation {
+    return new APIOperation(this, definition);
+  }
+
+  /** This schema's class (a spec's own subclass), so a filtered schema is of the same kind. */
+  get #Self(): typeof Schema {
+    return this.constructor as typeof Schema;
   }
 
   private has(operation: APIOperation): boolean {

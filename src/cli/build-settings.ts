@@ -5,10 +5,11 @@ import { UsageError } from "../core/errors.js";
 import { parseShard, type Shard } from "../engine/shard.js";
 import { parseRateLimit } from "../config/rate-limit.js";
 import type { SanitizationSettings } from "../core/settings.js";
-import { parseReportFormats } from "../reporting/report-sinks.js";
+import { parseReportFormats, type ReportFormat } from "../reporting/report-sinks.js";
 import {
   parseBasicAuth,
   parseBoolean,
+  parseVerbosity,
   parseCharacters,
   parseHeader,
   parseIntegerOption,
@@ -56,7 +57,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     headers[name] = value;
   }
   const formats = raw.report === undefined ? [] : parseReportFormats(raw.report);
-  const report = (format: "junit" | "vcr" | "har", path: string | undefined) =>
+  const report = (format: ReportFormat, path: string | undefined) =>
     formats.includes(format) || path !== undefined ? { enabled: true, ...(path === undefined ? {} : { path }) } : undefined;
   const maxExamples = either("--max-examples", raw.maxExamples, "--generation-max-examples", raw.generationMaxExamples);
   const mode = either("--mode", raw.mode, "--generation-mode", raw.generationMode);
@@ -105,6 +106,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     output: {
       sanitization: { enabled: raw.outputSanitize === undefined ? undefined : parseBoolean("--output-sanitize", raw.outputSanitize) },
       truncation: { enabled: raw.outputTruncate === undefined ? undefined : parseBoolean("--output-truncate", raw.outputTruncate) },
+      verbosity: raw.outputVerbosity === undefined ? undefined : parseVerbosity(raw.outputVerbosity),
     },
     reports: {
       directory: raw.reportDir,
@@ -112,6 +114,8 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
       junit: report("junit", raw.reportJunitPath),
       vcr: report("vcr", raw.reportVcrPath),
       har: report("har", raw.reportHarPath),
+      ndjson: report("ndjson", raw.reportNdjsonPath),
+      html: report("html", raw.reportHtmlPath),
     },
   };
   return {

@@ -15,7 +15,7 @@ import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../specs/graphql/lo
 import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
 import { USER_AGENT } from "../version.js";
 import { collectSecrets, parseRunOptions } from "./build-settings.js";
-import type { CliIo } from "./exit-codes.js";
+import { EXIT, type CliIo } from "./exit-codes.js";
 import { exitCodeFor } from "./run-command.js";
 import { selectGraphqlOperations } from "./graphql-selection.js";
 import { loadHooks } from "./load-hooks.js";
@@ -103,10 +103,20 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     (await loadGraphqlSchema(location, {
       headers: { ...network.headers },
       ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+      ...(resolved.waitForSchema === undefined ? {} : { waitForSchema: resolved.waitForSchema }),
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
+  if (raw.dryRun === true) {
+    const { planGraphqlDryRun } = await import("../engine/graphql-dry-run.js");
+    const { renderDryRun } = await import("./dry-run-text.js");
+    const plan = planGraphqlDryRun({ spec, settings, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
+    const { createReportMasker } = await import("../reporting/report-mask.js");
+    const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
+    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
+    return EXIT.ok;
+  }
   const database = await openRunDatabase(settings, io);
-  const outputs = await createRunOutputs(settings, resolved, location, secrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, secrets, io, configPath);
   const transport = outputs.transport;
   const selected = new Set(selectedChecks);
   const auth = registeredAuth()?.forRun(secrets);

@@ -11,14 +11,16 @@ import { selectOperations } from "./select-operations.js";
  * Pure: how operation filters and `[[operations]]` entries see a GraphQL root field. Its
  * name is its label (`Query.user`, no method); every document is a POST to the endpoint,
  * so the method is `POST` and the path the endpoint's; a deprecated field is deprecated.
- * GraphQL fields have no tags or operation ids.
+ * Its tag is its root type (`Query`, `Mutation`) and its operation id the field's name, as the
+ * library's `include`/`exclude` and hooks see it.
  */
 export function graphqlDefinition(operation: GraphqlOperation, endpointPath: string): OperationDefinition {
   return {
     method: "POST",
     path: endpointPath,
     label: operation.label,
-    tags: [],
+    operationId: operation.field.name,
+    tags: [operation.rootType],
     deprecated: operation.field.deprecationReason !== undefined && operation.field.deprecationReason !== null,
     parameters: [],
     responses: [],

@@ -2,7 +2,10 @@ import { Command, CommanderError } from "commander";
 import { ApitestError, describeError } from "../core/errors.js";
 import { VERSION } from "../version.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
+import type { RawMergeOptions } from "./merge-reports-command.js";
 import type { RawReplayOptions } from "./replay-command.js";
+import type { RawSummaryOptions } from "./summary-command.js";
+import { configureHelpEverywhere, helpWidth, programHelpFooter, runHelpFooter } from "./help-layout.js";
 import { addRunOptions } from "./run-flags.js";
 import type { RawRunOptions } from "./run-options.js";
 
@@ -10,22 +13,29 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-/** Builds the command-line program. Every option documents its default. */
+/** Builds the command-line program. Every option documents its default, once; help is wrapped to the terminal. */
 export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+  const width = helpWidth(io.env, io.stdout);
   const program = new Command("apitest")
-    .description("Property-based API testing: generates requests from an OpenAPI schema, sends them and checks every response.")
+    .description(
+      "Property-based API testing: generates requests from an OpenAPI (2.0, 3.0, 3.1) or GraphQL schema, sends them, checks every response and shrinks what fails to a curl command that reproduces it.",
+    )
     .version(VERSION, "-V, --version", "print the version")
     .showHelpAfterError("(run 'apitest --help' for usage)")
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-    });
+      getOutHelpWidth: () => width,
+      getErrHelpWidth: () => width,
+    })
+    .addHelpText("after", programHelpFooter(width));
   addRunOptions(
     program
       .command("run")
-      .description("test an API from its schema (a URL, or a file with --url)")
-      .argument("<location>", "schema URL (http://…/openapi.json) or file path (JSON or YAML)"),
+      .description("test an API from its OpenAPI or GraphQL schema (a URL, or a file with --url)")
+      .argument("<location>", "schema URL (http://…/openapi.json, or a GraphQL endpoint such as http://…/graphql) or file path (JSON, YAML, or GraphQL SDL)")
+      .addHelpText("after", runHelpFooter(width)),
   ).action(async (location: string, options: RawRunOptions) => {
     // Loaded on demand so `--version` and `--help` stay fast.
     const { runCommand } = await import("./run-command.js");
@@ -44,6 +54,25 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
       const { replayCommand } = await import("./replay-command.js");
       setExitCode(await replayCommand(cassette, options, io));
     });
+  program
+    .command("merge-reports")
+    .description("merge the JUnit and NDJSON reports of several runs (the shards of --shard i/n) into one set, as one run would have written it")
+    .argument("<dirs...>", "report directories (--report-dir of each run) or report files; directories are searched")
+    .option("--report-dir <dir>", "directory the merged reports are written to (junit.xml, events.ndjson)")
+    .action(async (dirs: string[], options: RawMergeOptions) => {
+      const { mergeReportsCommand } = await import("./merge-reports-command.js");
+      setExitCode(await mergeReportsCommand(dirs, options, io));
+    });
+  program
+    .command("summary")
+    .description("print the Markdown summary of a run from its JUnit report (of several runs' reports, merged): counts, failures by check, the first failures with their curl")
+    .argument("<reports...>", "report directories or JUnit files (several: merged first)")
+    .option("--top <n>", "failures shown in full, with their curl (default: 10)")
+    .action(async (reports: string[], options: RawSummaryOptions) => {
+      const { summaryCommand } = await import("./summary-command.js");
+      setExitCode(await summaryCommand(reports, options, io));
+    });
+  configureHelpEverywhere(program, width);
   return program;
 }
 

@@ -137,3 +137,10 @@ export function parseCharacters(flag: string, raw: string): string {
     return char;
   });
 }
+
+/** Parses `--output-verbosity normal|full`. */
+export function parseVerbosity(raw: string): "normal" | "full" {
+  const text = raw.trim().toLowerCase();
+  if (text === "normal" || text === "full") return text;
+  throw new UsageError(`Invalid value for --output-verbosity: '${raw}'. Use normal (shared causes once, a large run kept short) or full (everything).`);
+}

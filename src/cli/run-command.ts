@@ -22,7 +22,7 @@ import { mayUseThreads } from "../threads/thread-count.js";
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
   if (await isGraphqlLocation(location)) return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
-  const { cores, input, file, early } = await loadRunInputs(raw, io.env, process.cwd());
+  const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
   let spec;
@@ -51,10 +51,19 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
+  if (raw.dryRun === true) {
+    const { planDryRun } = await import("../engine/dry-run.js");
+    const { renderDryRun } = await import("./dry-run-text.js");
+    const plan = await planDryRun({ ...fixedRunOptions(spec, run), isSelected: selection.isSelected });
+    const { createReportMasker } = await import("../reporting/report-mask.js");
+    const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
+    io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
+    return EXIT.ok;
+  }
   const database = await openRunDatabase(settings, io);
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const liveSecrets = [...secrets];
-  const outputs = await createRunOutputs(settings, resolved, location, liveSecrets, io);
+  const outputs = await createRunOutputs(settings, resolved, location, liveSecrets, io, configPath);
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();

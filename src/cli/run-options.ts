@@ -3,6 +3,8 @@ import type { RawFilterOptions } from "./operation-filters.js";
 /** The raw options of `apitest run`, as commander parses them (strings until validated). */
 export interface RawRunOptions extends RawFilterOptions {
   url?: string;
+  /** `--dry-run`: plan, print, send nothing. */
+  dryRun?: boolean;
   configFile?: string;
   hooks?: string;
   rateLimit?: string;
@@ -26,11 +28,14 @@ export interface RawRunOptions extends RawFilterOptions {
   tlsVerify?: string;
   outputSanitize?: string;
   outputTruncate?: string;
+  outputVerbosity?: string;
   report?: string;
   reportDir?: string;
   reportJunitPath?: string;
   reportVcrPath?: string;
   reportHarPath?: string;
+  reportNdjsonPath?: string;
+  reportHtmlPath?: string;
   reportPreserveBytes?: boolean;
   color?: boolean;
   forceColor?: boolean;

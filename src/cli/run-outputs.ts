@@ -3,7 +3,7 @@ import type { EventSink } from "../core/events.js";
 import type { RunSettings } from "../core/settings.js";
 import { createConsoleReporter } from "../reporting/console.js";
 import { createProgressDisplay } from "../reporting/progress.js";
-import { createReportSinks, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
+import { createReportSinks, REPORT_FORMATS, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
 import { connectionCount } from "../transport/connection-count.js";
 import { createHttpTransport } from "../transport/http.js";
@@ -27,6 +27,7 @@ export async function createRunOutputs(
   location: string,
   secrets: readonly string[],
   io: CliIo,
+  configPath?: string,
 ): Promise<RunOutputs> {
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   // The live line is for a person at a terminal: never in logs, pipes or colourless output.
@@ -39,7 +40,7 @@ export async function createRunOutputs(
   return {
     transport: createRunTransport(settings),
     sinks: [
-      createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, secrets }),
+      createConsoleReporter({ output: progress?.output ?? io.stdout, color, settings: settings.output, schemaLocation: location, configPath, secrets }),
       // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
       ...(progress === undefined ? [] : [progress.sink]),
       ...reports.map((report) => report.sink),
@@ -66,7 +67,7 @@ export function createRunTransport(settings: RunSettings): Transport {
 
 /** The report writers' settings from the resolved `reports.*`. */
 export function reportSettings(reports: ResolvedReports): ReportSettings {
-  const formats = (["junit", "vcr", "har"] as const).filter((format) => reports[format].enabled);
+  const formats = REPORT_FORMATS.filter((format) => reports[format].enabled);
   const paths: Partial<Record<ReportFormat, string>> = {};
   for (const format of formats) paths[format] = reports[format].path;
   return { formats, directory: reports.directory, paths, preserveBytes: reports.preserveBytes };

@@ -74,6 +74,8 @@ const REPORTS: SchemaNode = table("Report files.", {
   junit: reportFormat("JUnit XML", "junit.xml"),
   vcr: reportFormat("VCR cassette", "vcr.yaml"),
   har: reportFormat("HAR", "har.json"),
+  ndjson: reportFormat("NDJSON event stream", "events.ndjson"),
+  html: reportFormat("HTML", "report.html"),
 });
 
 const POSITIVE = { minimum: 1 };
@@ -91,6 +93,11 @@ const OUTPUT: SchemaNode = table("How requests and responses are shown.", {
     "max-lines": integerKey("Lines of a payload shown before truncating.", { ...POSITIVE, default: 10 }),
     "max-width": integerKey("Characters per line shown before truncating.", { ...POSITIVE, default: 80 }),
   }),
+  verbosity: enumKey(
+    "How much the console prints: normal (a cause shared by several operations once, a large run kept short) or full (everything).",
+    ["normal", "full"],
+    "normal",
+  ),
 });
 
 /**

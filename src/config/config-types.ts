@@ -27,7 +27,7 @@ export type CheckName =
   | "unsupported_method";
 
 /** Report formats of `reports.<format>`. */
-export type ReportFormat = "junit" | "vcr" | "har";
+export type ReportFormat = "junit" | "vcr" | "har" | "ndjson" | "html";
 
 /** One value or a list of them, as selectors accept. */
 export type OneOrMany<T> = T | readonly T[];
@@ -166,6 +166,8 @@ export interface ReportsTable {
   readonly junit?: ReportFormatTable;
   readonly vcr?: ReportFormatTable;
   readonly har?: ReportFormatTable;
+  readonly ndjson?: ReportFormatTable;
+  readonly html?: ReportFormatTable;
 }
 
 /** `[output]`. */
@@ -182,6 +184,8 @@ export interface OutputTable {
     readonly "max-lines"?: number;
     readonly "max-width"?: number;
   };
+  /** How much the console prints: `normal` (shared causes once, a large run kept short) or `full`. */
+  readonly verbosity?: "normal" | "full";
 }
 
 /** The whole file: global settings, project defaults, `[[project]]` and `[[operations]]` entries. */

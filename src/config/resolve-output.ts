@@ -8,7 +8,13 @@ import type { CliOverrides, ReportFormatSettings, ReportSettings } from "./resol
 export const DEFAULT_REPORT_DIRECTORY = "apitest-report";
 
 /** File name of each report inside `reports.directory` when no path is given. */
-export const DEFAULT_REPORT_FILES: Readonly<Record<ReportFormat, string>> = { junit: "junit.xml", vcr: "vcr.yaml", har: "har.json" };
+export const DEFAULT_REPORT_FILES: Readonly<Record<ReportFormat, string>> = {
+  junit: "junit.xml",
+  vcr: "vcr.yaml",
+  har: "har.json",
+  ndjson: "events.ndjson",
+  html: "report.html",
+};
 
 /** `output.*` from the file over the defaults, then the CLI. */
 export function resolveOutput(table: OutputTable | undefined, cli: CliOverrides["output"]): OutputSettings {
@@ -34,6 +40,7 @@ export function resolveOutput(table: OutputTable | undefined, cli: CliOverrides[
       },
       cli?.truncation,
     ),
+    verbosity: cli?.verbosity ?? table?.verbosity ?? "normal",
   };
 }
 
@@ -56,5 +63,7 @@ export function resolveReports(table: ReportsTable | undefined, cli: CliOverride
     junit: format("junit"),
     vcr: format("vcr"),
     har: format("har"),
+    ndjson: format("ndjson"),
+    html: format("html"),
   };
 }

@@ -17,7 +17,7 @@ export interface ResolvedGeneration extends GenerationSettings {
 /** One report format: whether it is written, and where. */
 export interface ReportFormatSettings {
   readonly enabled: boolean;
-  /** The explicit `reports.<format>.path`, or `<directory>/junit.xml|vcr.yaml|har.json`. */
+  /** The explicit `reports.<format>.path`, or `<directory>/junit.xml|vcr.yaml|har.json|events.ndjson|report.html`. */
   readonly path: string;
 }
 
@@ -28,6 +28,8 @@ export interface ReportSettings {
   readonly junit: ReportFormatSettings;
   readonly vcr: ReportFormatSettings;
   readonly har: ReportFormatSettings;
+  readonly ndjson: ReportFormatSettings;
+  readonly html: ReportFormatSettings;
 }
 
 /**
@@ -54,7 +56,12 @@ export interface CliOverrides {
   /** `headers` are added to (and replace same-named) headers of the file; the rest replace. */
   readonly network?: Overrides<NetworkSettings> | undefined;
   readonly output?:
-    | { readonly sanitization?: Overrides<SanitizationSettings> | undefined; readonly truncation?: Overrides<TruncationSettings> | undefined }
+    | {
+        readonly sanitization?: Overrides<SanitizationSettings> | undefined;
+        readonly truncation?: Overrides<TruncationSettings> | undefined;
+        /** `--output-verbosity`. */
+        readonly verbosity?: "normal" | "full" | undefined;
+      }
     | undefined;
   /** Per check name, e.g. `{ not_a_server_error: { enabled: false } }` for `--exclude-checks`. */
   readonly checks?: Readonly<Record<string, Overrides<CheckSettings>>> | undefined;
@@ -66,6 +73,8 @@ export interface CliOverrides {
         readonly junit?: Overrides<ReportFormatSettings> | undefined;
         readonly vcr?: Overrides<ReportFormatSettings> | undefined;
         readonly har?: Overrides<ReportFormatSettings> | undefined;
+        readonly ndjson?: Overrides<ReportFormatSettings> | undefined;
+        readonly html?: Overrides<ReportFormatSettings> | undefined;
       }
     | undefined;
   /** Same syntax as `[parameters]`: `name` or `path.name`/`query.name`/`header.name`/`cookie.name` to value. */

@@ -49,6 +49,12 @@ export type EngineEvent =
       readonly operations: number;
       readonly phases: readonly Phase[];
       readonly seed: number;
+      /** The selected operations' labels, in schema order (what a report lists when an operation sent nothing). */
+      readonly labels?: readonly string[];
+      /** How many operations the schema has, selected or not. */
+      readonly schemaOperations?: number;
+      /** Phases asked for that will not run, and why (e.g. stateful without links). */
+      readonly skippedPhases?: readonly { readonly phase: Phase; readonly reason: string }[];
     }
   | { readonly type: "phase-started"; readonly phase: Phase; readonly operations: number }
   | {
@@ -75,6 +81,11 @@ export type EngineEvent =
       readonly stats: OperationStats;
       /** Why the operation was skipped, when it was. */
       readonly skipReason?: string;
+      /**
+       * Failures this phase found again that an earlier phase already reported (left out of
+       * `failures`): a phase that stopped at one did not really test the operation again.
+       */
+      readonly repeated?: number;
     }
   | {
       /** Failing cases stored by earlier runs (`generation.database`) were sent before the phase's own cases. */

@@ -23,6 +23,8 @@ export interface TruncationSettings {
 export interface OutputSettings {
   readonly sanitization: SanitizationSettings;
   readonly truncation: TruncationSettings;
+  /** `output.verbosity`: `normal` groups shared causes and keeps a large run short; `full` prints everything. Default `normal`. */
+  readonly verbosity?: "normal" | "full";
 }
 
 /** `generation.*`. */

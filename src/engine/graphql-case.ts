@@ -1,11 +1,13 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
-import type { CheckContext } from "../core/check.js";
+import type { GraphQLSchema } from "graphql";
+import type { CheckContext, CheckDefinition, CheckSettings } from "../core/check.js";
 import { describeError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import { NOT_SET } from "../core/not-set.js";
 import { ownCopy, setOwn } from "../core/own-property.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
+import type { RunSettings } from "../core/settings.js";
 import type { SchemaValidator } from "../core/validator.js";
 import { runChecks } from "../checks/run-checks.js";
 import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
@@ -75,12 +77,18 @@ function withQuery(endpoint: string, query: Readonly<Record<string, unknown>>): 
   return url.href;
 }
 
+/** Where and with what a GraphQL request goes: the endpoint (`settings.baseUrl`), basic auth, the run's headers. */
+export interface GraphqlRequestTarget {
+  readonly settings: { readonly baseUrl: string; readonly network: Pick<RunSettings["network"], "basicAuth"> };
+  readonly headers: Readonly<Record<string, string>>;
+}
+
 /**
  * Pure: the request that sends a case to the endpoint: the run's headers (and basic auth), then
  * the case's own headers, query parameters and cookies (which hooks and auth providers may set),
  * the body as JSON.
  */
-export function graphqlRequest(env: Pick<GraphqlRunEnvironment, "settings" | "headers">, data: CaseData, caseId: string): PreparedRequest {
+export function graphqlRequest(env: GraphqlRequestTarget, data: CaseData, caseId: string): PreparedRequest {
   const headers = ownCopy(env.headers);
   headers["Content-Type"] = "application/json";
   const auth = env.settings.network.basicAuth;
@@ -119,20 +127,51 @@ function queryOf(body: unknown): string | undefined {
   return typeof query === "string" ? query : undefined;
 }
 
-/** The GraphQL checks, then the custom checks (`check()`), on one response. */
-async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
-  const maxResponseTime = env.settings.maxResponseTime;
-  const failures = judgeGraphqlResponse({ schema: env.spec.schema, query: queryOf(data.body), response, mode: meta.mode, checks: env.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
-  if (env.customChecks.length === 0) return failures;
-  const definition = graphqlOperationOf(env, operation);
+/** What one GraphQL response is judged with (a run's environment, or a library schema's defaults). */
+export interface GraphqlJudgeTarget {
+  readonly schema: GraphQLSchema;
+  /** The operation as custom checks see it (`ctx.operation`). */
+  readonly definition: GraphqlOperationDefinition;
+  /** GraphQL checks to run (from `graphqlCheckNames`). */
+  readonly checks: readonly string[];
+  /** Custom checks (`check()`) run after the GraphQL ones. */
+  readonly customChecks: readonly CheckDefinition[];
+  /** Settings per check name (`checks.<name>` in apitest.toml). */
+  readonly checkSettings: Readonly<Record<string, CheckSettings>>;
+  readonly maxResponseTime?: number;
+}
+
+/** The GraphQL checks, then the custom checks (`check()`), on one response to a case. */
+export async function judgeGraphqlCase(target: GraphqlJudgeTarget, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
+  const { maxResponseTime } = target;
+  const failures = judgeGraphqlResponse({ schema: target.schema, query: queryOf(data.body), response, mode: meta.mode, checks: target.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
+  if (target.customChecks.length === 0) return failures;
   const contextFor = (name: string): CheckContext => ({
-    operation: definition,
+    operation: target.definition,
     validator: standaloneValidator(),
-    config: env.settings.checks[name] ?? { enabled: true },
+    config: target.checkSettings[name] ?? { enabled: true },
     meta,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
   });
-  return [...failures, ...(await runChecks(env.customChecks, contextFor, response, data))];
+  return [...failures, ...(await runChecks(target.customChecks, contextFor, response, data))];
+}
+
+/** The GraphQL checks, then the custom checks (`check()`), on one response of a run. */
+async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
+  const maxResponseTime = env.settings.maxResponseTime;
+  // The per-request path: no operation view to build when no custom check reads it.
+  if (env.customChecks.length === 0) {
+    return judgeGraphqlResponse({ schema: env.spec.schema, query: queryOf(data.body), response, mode: meta.mode, checks: env.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
+  }
+  const target: GraphqlJudgeTarget = {
+    schema: env.spec.schema,
+    definition: graphqlOperationOf(env, operation),
+    checks: env.checks,
+    customChecks: env.customChecks,
+    checkSettings: env.settings.checks,
+    ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
+  };
+  return judgeGraphqlCase(target, data, response, meta);
 }
 
 /** The auth provider and `beforeCall` hooks applied to a case: the case they made, and the one `afterCall` gets. */

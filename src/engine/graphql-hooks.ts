@@ -3,8 +3,10 @@ import type { CaseData } from "../core/case.js";
 import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
 import { caseStages, hookArbitrary, hookGenerated, hookPlanned, IDENTITY, shaper } from "../hooks/case-stages.js";
 import type { HookContext } from "../hooks/hook-names.js";
+import type { HookSet } from "../hooks/registry.js";
 import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
 import { graphqlBody, graphqlCaseData, graphqlOperationOf } from "./graphql-case.js";
+import type { GraphqlOperationDefinition } from "./graphql-definition.js";
 import type { GraphqlRunEnvironment } from "./graphql-environment.js";
 
 /**
@@ -14,9 +16,15 @@ import type { GraphqlRunEnvironment } from "./graphql-environment.js";
  * (body hooks see `{query, variables}`; the other parts start empty and may be filled).
  */
 export function hookedGraphqlPositive(env: GraphqlRunEnvironment, operation: GraphqlOperation, documents: fc.Arbitrary<GraphqlDocument>): fc.Arbitrary<CaseData> {
-  const endpoint = env.settings.baseUrl;
-  const set = env.hooks?.set ?? [];
-  const ctx: HookContext = { operation: graphqlOperationOf(env, operation) };
+  return hookGraphqlDocuments(env.hooks?.set ?? [], graphqlOperationOf(env, operation), env.settings.baseUrl, documents);
+}
+
+/**
+ * {@link hookedGraphqlPositive} for any hook set (the library's: global hooks and the schema's
+ * own): `definition` is what the hooks see as `ctx.operation`, `endpoint` where documents go.
+ */
+export function hookGraphqlDocuments(set: HookSet, definition: GraphqlOperationDefinition, endpoint: string, documents: fc.Arbitrary<GraphqlDocument>): fc.Arbitrary<CaseData> {
+  const ctx: HookContext = { operation: definition };
   const shapeBody = shaper<unknown>(set, "beforeGenerateBody", ctx);
   const shapeCase = shaper<CaseData>(set, "beforeGenerateCase", ctx);
   const bodies: fc.Arbitrary<unknown> = documents.map(graphqlBody);

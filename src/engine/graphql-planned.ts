@@ -17,8 +17,8 @@ export interface PlannedGraphqlCase {
   readonly meta: CaseMeta;
 }
 
-/** How a planned document is described in reports. */
-function metaOf(phase: "examples" | "coverage", document: PlannedGraphqlDocument): CaseMeta {
+/** How a planned document is described in reports (and in the library's planned cases). */
+export function plannedGraphqlMeta(phase: "examples" | "coverage", document: PlannedGraphqlDocument): CaseMeta {
   const negative = document.negative;
   return {
     phase,
@@ -52,7 +52,7 @@ export async function runPlannedGraphqlOperation(
           ? graphqlExampleDocuments(env.spec.schema, operation, options)
           : []
         : graphqlCoverageDocuments(env.spec.schema, operation, options, modes);
-    const planned = documents.map((document) => ({ data: graphqlCaseData(env.settings.baseUrl, graphqlBody(document)), meta: metaOf(phase, document) }));
+    const planned = documents.map((document) => ({ data: graphqlCaseData(env.settings.baseUrl, graphqlBody(document)), meta: plannedGraphqlMeta(phase, document) }));
     cases = hookedGraphqlPlanned(env, operation, planned, operationSeed(runSeed, `${phase} ${operation.label}`));
     if (cases.length === 0) {
       const collector = new ResultCollector();

@@ -106,6 +106,11 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
       operations: operations.length,
       phases,
       seed,
+      labels: operations.map((operation) => operation.label),
+      schemaOperations: spec.operations.length,
+      skippedPhases: settings.phases
+        .filter((phase) => !(phases as readonly Phase[]).includes(phase))
+        .map((phase) => ({ phase, reason: "GraphQL schemas have no links" })),
     });
     for (const phase of phases) {
       if (stopped()) break;

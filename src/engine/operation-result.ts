@@ -10,6 +10,8 @@ export interface OperationResult {
   readonly cases: number;
   readonly statuses: Readonly<Record<number, number>>;
   readonly skipReason?: string;
+  /** Failures left out because an earlier phase reported them (see `ReportedFailures.fresh`). */
+  readonly repeated?: number;
 }
 
 /** Collects an operation's outcomes; distinct failures only (by check and key). */

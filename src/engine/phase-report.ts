@@ -22,7 +22,12 @@ export class ReportedFailures {
     const fresh = raw.failures.filter((report) => !seen.has(failureIdentity(report.failure)));
     for (const report of fresh) seen.add(failureIdentity(report.failure));
     if (fresh.length === raw.failures.length) return raw;
-    return { ...raw, failures: fresh, status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? "errored" : "passed" };
+    return {
+      ...raw,
+      failures: fresh,
+      status: fresh.length > 0 ? raw.status : raw.errors.length > 0 ? "errored" : "passed",
+      repeated: raw.failures.length - fresh.length,
+    };
   }
 }
 
@@ -37,6 +42,7 @@ export function operationFinished(phase: Phase, label: string, result: Operation
     errors: result.errors,
     stats: { cases: result.cases, statuses: result.statuses },
     ...(result.skipReason === undefined ? {} : { skipReason: result.skipReason }),
+    ...(result.repeated === undefined || result.repeated === 0 ? {} : { repeated: result.repeated }),
   };
 }
 

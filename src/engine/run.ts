@@ -126,6 +126,11 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       operations: operations.length,
       phases,
       seed,
+      labels: operations.map((operation) => operation.label),
+      schemaOperations: spec.operations.length,
+      skippedPhases: settings.phases
+        .filter((phase) => !phases.includes(phase))
+        .map((phase) => ({ phase, reason: "no links between the selected operations, declared or inferred" })),
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
     if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);

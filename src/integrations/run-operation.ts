@@ -51,7 +51,8 @@ async function runBody<Context>(body: CaseTestBody<Context>, apiCase: Case, oper
 }
 
 /**
- * Runs an operation's test the way the CLI runs its phases: the examples and coverage phases'
+ * Runs an operation's test the way the CLI runs its phases: the stored failing cases of the
+ * example database first, then the examples and coverage phases'
  * planned cases first (each once, in order; the first failing one fails the test, unshrunk:
  * planned cases are minimal by construction), then fuzzing for each data mode (`numRuns`
  * generated cases, seeded, shrinking on failure). Reports the outcome as data. Cases the body
@@ -85,22 +86,32 @@ export async function runOperation<Context>(
     return { operation: operation.label, status: "failed", cases, skipped, failure };
   };
   const replay = await openPropertyReplay(operation, settings.database);
+  // Replay first, as the CLI does: the stored failing cases run before any phase's own.
+  for (const [index, [apiCase]] of (replay?.examples ?? []).entries()) {
+    try {
+      if (await runBody(body, apiCase, operation, context, draw())) cases++;
+      else skipped++;
+    } catch (error) {
+      cases++;
+      await replay?.finish(apiCase);
+      return failed(apiCase, error, index + 1, 0);
+    }
+  }
   for (const phase of settings.phases) {
     if (phase === "fuzzing") continue;
-    const planned = await operation.plannedCases(phase, settings);
+    const planned = await operation.plannedCases(phase, { ...settings, seed: operationSeed(settings.runSeed, `hooks ${operation.label}`) });
     for (const [index, apiCase] of planned.entries()) {
       try {
         if (await runBody(body, apiCase, operation, context, draw())) cases++;
         else skipped++;
       } catch (error) {
         cases++;
-        await replay?.finish(undefined);
+        await replay?.finish(apiCase);
         return failed(apiCase, error, index + 1, 0);
       }
     }
   }
   if (settings.phases.includes("fuzzing")) {
-    let examples = replay?.examples.map(([apiCase]): [Case, unknown] => [apiCase, draw()]);
     for (const mode of settings.mode === "all" ? (["positive", "negative"] as const) : [settings.mode]) {
       const arbitrary = operation.modeArbitrary(mode);
       if (arbitrary === undefined) continue;
@@ -113,17 +124,15 @@ export async function runOperation<Context>(
           throw error;
         }
       });
-      // A stored case is replayed first, with a fresh draw of the `given` values (none without schema.given).
       const seed = mode === "positive" ? settings.seed : operationSeed(settings.runSeed, `negative ${operation.label}`);
       let details: fc.RunDetails<[Case, unknown]>;
       try {
-        details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
+        details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink });
       } catch (error) {
         // As in the CLI: when no mutation is invalid on the wire any more, negative fuzzing stops quietly.
         if (isNegativeExhausted(error)) continue;
         throw error;
       }
-      examples = undefined;
       if (details.failed && details.counterexample !== null) {
         await replay?.finish(details.counterexample[0]);
         return failed(details.counterexample[0], details.errorInstance, details.numRuns, details.numShrinks);

@@ -2,21 +2,10 @@ import { hostname } from "node:os";
 import type { EngineEvent, EventSink } from "../core/events.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { openReportFile, type ReportFile } from "./report-file.js";
-import { failureDetail, errorDetail, type JunitDetail } from "./report-junit-detail.js";
+import { failureDetail, errorDetail } from "./report-junit-detail.js";
+import { renderJunit, type JunitTestcase } from "./junit-document.js";
 import { createReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
-import { xmlAttribute, xmlText } from "./report-xml.js";
-
-/** One `<testcase>`: an operation over every phase, with what it found. */
-interface Testcase {
-  readonly name: string;
-  readonly classname: string;
-  time: number;
-  readonly failures: JunitDetail[];
-  readonly errors: JunitDetail[];
-  /** Set while every phase so far skipped the operation. */
-  skipped?: string | undefined;
-}
 
 /**
  * The JUnit XML report that CI servers display: one `<testsuite name="apitest">` with one
@@ -30,8 +19,8 @@ export function createJunitReporter(options: ReportOptions): EventSink {
   const mask = createReportMasker(options.sanitization, options.secrets);
   const truncation = options.truncation ?? DEFAULT_OUTPUT.truncation;
   const now = options.now ?? Date.now;
-  const testcases: Testcase[] = [];
-  const byOperation = new Map<string, Testcase>();
+  const testcases: JunitTestcase[] = [];
+  const byOperation = new Map<string, JunitTestcase>();
   let classname = "apitest";
   const properties: [string, string][] = [];
   const notes: string[] = [];
@@ -40,7 +29,7 @@ export function createJunitReporter(options: ReportOptions): EventSink {
   let startedAt = now();
   let duration: number | undefined;
 
-  const testcase = (operation: string): Testcase => {
+  const testcase = (operation: string): JunitTestcase => {
     let test = byOperation.get(operation);
     if (test === undefined) {
       test = { name: operation, classname, time: 0, failures: [], errors: [], skipped: "nothing to test" };
@@ -100,57 +89,8 @@ export function createJunitReporter(options: ReportOptions): EventSink {
       if (unwritable) return;
       file ??= openReportFile(options.path, "junit");
       const time = duration ?? (now() - startedAt) / 1000;
-      void file.write(renderJunit(testcases, properties, notes.map(mask.text), time, new Date(startedAt)));
+      void file.write(renderJunit({ testcases, properties, notes: notes.map(mask.text), time, started: new Date(startedAt), hostname: hostname() }));
       await file.end();
     },
   };
-}
-
-function renderJunit(
-  testcases: readonly Testcase[],
-  properties: readonly (readonly [string, string])[],
-  notes: readonly string[],
-  time: number,
-  started: Date,
-): string {
-  const counts = {
-    tests: testcases.length,
-    failures: testcases.filter((test) => test.failures.length > 0).length,
-    errors: testcases.filter((test) => test.errors.length > 0).length,
-    skipped: testcases.filter((test) => test.skipped !== undefined).length,
-  };
-  const totals = `tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${seconds(time)}"`;
-  const out: string[] = [
-    `<?xml version="1.0" encoding="UTF-8"?>`,
-    `<testsuites name="apitest" ${totals}>`,
-    `  <testsuite name="apitest" ${totals} timestamp="${started.toISOString()}" hostname="${xmlAttribute(hostname())}">`,
-  ];
-  if (properties.length > 0) {
-    out.push("    <properties>");
-    for (const [name, value] of properties) out.push(`      <property name="${xmlAttribute(name)}" value="${xmlAttribute(value)}"/>`);
-    out.push("    </properties>");
-  }
-  for (const test of testcases) {
-    const open = `    <testcase name="${xmlAttribute(test.name)}" classname="${xmlAttribute(test.classname)}" time="${seconds(test.time)}"`;
-    if (test.failures.length === 0 && test.errors.length === 0 && test.skipped === undefined) {
-      out.push(`${open}/>`);
-      continue;
-    }
-    out.push(`${open}>`);
-    if (test.skipped !== undefined) out.push(`      <skipped message="${xmlAttribute(test.skipped)}"/>`);
-    for (const failure of test.failures) out.push(element("failure", failure));
-    for (const error of test.errors) out.push(element("error", error));
-    out.push("    </testcase>");
-  }
-  if (notes.length > 0) out.push(`    <system-out>${xmlText(notes.join("\n"))}</system-out>`);
-  out.push("  </testsuite>", "</testsuites>", "");
-  return out.join("\n");
-}
-
-function element(tag: "failure" | "error", detail: JunitDetail): string {
-  return `      <${tag} type="${xmlAttribute(detail.type)}" message="${xmlAttribute(detail.message)}">${xmlText(detail.text)}</${tag}>`;
-}
-
-function seconds(value: number): string {
-  return Number.isFinite(value) && value > 0 ? value.toFixed(3) : "0.000";
 }

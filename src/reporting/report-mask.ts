@@ -1,6 +1,6 @@
 import type { PreparedRequest } from "../core/request.js";
 import type { SanitizationSettings } from "../core/settings.js";
-import { sanitizeHeaders, sanitizeRequest, sanitizeText } from "./sanitize.js";
+import { sanitizeHeaders, sanitizeRequest, sanitizeText, sanitizeUrl } from "./sanitize.js";
 
 /**
  * Masks what a report records, exactly as the console does: sensitive headers, query
@@ -17,6 +17,8 @@ export interface ReportMasker {
   body(content: Uint8Array, contentType: string | undefined): Uint8Array;
   /** Free text: failure messages, error messages, command lines. */
   text(text: string): string;
+  /** A URL alone: its credentials and sensitive query parameters, then secrets (cheaper than `request`). */
+  url(url: string): string;
 }
 
 /** Builds the masker of one report from the run's sanitization settings and secrets. */
@@ -43,6 +45,7 @@ export function createReportMasker(settings: SanitizationSettings, secrets: read
       headers: (headers) => headers,
       body: (content) => content,
       text: (value) => value,
+      url: (value) => value,
     };
   }
   return {
@@ -68,6 +71,7 @@ export function createReportMasker(settings: SanitizationSettings, secrets: read
       return bytes(viaRequest.body ?? content);
     },
     text,
+    url: (value: string): string => text(sanitizeUrl(value, settings)),
   };
 }
 

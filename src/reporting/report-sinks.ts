@@ -4,10 +4,10 @@ import type { EventSink } from "../core/events.js";
 import type { ReportOptions } from "./report-options.js";
 
 /** A report file format (`--report`, `reports.<format>`). */
-export type ReportFormat = "junit" | "vcr" | "har";
+export type ReportFormat = "junit" | "vcr" | "har" | "ndjson" | "html";
 
 /** Every report format, in the order reports are listed. */
-export const REPORT_FORMATS: readonly ReportFormat[] = ["junit", "vcr", "har"];
+export const REPORT_FORMATS: readonly ReportFormat[] = ["junit", "vcr", "har", "ndjson", "html"];
 
 /** Default `reports.directory`. */
 export const DEFAULT_REPORT_DIRECTORY = "apitest-report";
@@ -23,7 +23,7 @@ export interface ReportSettings {
   readonly preserveBytes: boolean;
 }
 
-const EXTENSIONS: Readonly<Record<ReportFormat, string>> = { junit: "xml", vcr: "yaml", har: "json" };
+const EXTENSIONS: Readonly<Record<ReportFormat, string>> = { junit: "xml", vcr: "yaml", har: "json", ndjson: "ndjson", html: "html" };
 
 /**
  * Parses a `--report` value: comma-separated formats, `all` for every one.
@@ -76,13 +76,22 @@ export async function createReportSinks(settings: ReportSettings, common: Omit<R
   for (const format of enabledReportFormats(settings)) {
     const path = reportPath(format, settings, startedAt);
     const options = { ...common, path };
-    const sink =
-      format === "junit"
-        ? (await import("./junit.js")).createJunitReporter(options)
-        : format === "vcr"
-          ? (await import("./vcr.js")).createVcrReporter({ ...options, preserveBytes: settings.preserveBytes })
-          : (await import("./har.js")).createHarReporter({ ...options, preserveBytes: settings.preserveBytes });
-    sinks.push({ format, path, sink });
+    sinks.push({ format, path, sink: await createSink(format, options, settings.preserveBytes) });
   }
   return sinks;
+}
+
+async function createSink(format: ReportFormat, options: ReportOptions, preserveBytes: boolean): Promise<EventSink> {
+  switch (format) {
+    case "junit":
+      return (await import("./junit.js")).createJunitReporter(options);
+    case "vcr":
+      return (await import("./vcr.js")).createVcrReporter({ ...options, preserveBytes });
+    case "har":
+      return (await import("./har.js")).createHarReporter({ ...options, preserveBytes });
+    case "ndjson":
+      return (await import("./ndjson.js")).createNdjsonReporter(options);
+    case "html":
+      return (await import("./html.js")).createHtmlReporter(options);
+  }
 }

@@ -125,7 +125,8 @@ function maskSetCookie(header: string, all: boolean, settings: SanitizationSetti
   return maskCookies(first, all, settings) + rest;
 }
 
-function sanitizeUrl(url: string, settings: SanitizationSettings): string {
+/** Masks the credentials of a URL and its sensitive query parameters by name. */
+export function sanitizeUrl(url: string, settings: SanitizationSettings): string {
   let out = url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#@:]*):[^/?#@]*@/i, `$1:${settings.replacement}@`);
   const query = out.indexOf("?");
   if (query === -1) return out;

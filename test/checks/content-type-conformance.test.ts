@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentTypeConformance } from "../../src/checks/content-type-conformance.js";
-import { context, documented, failuresOf, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, operation, response } from "../support/check-helpers.js";
 
 const JSON_ONLY = operation([documented("200", { "application/json": {} }), documented("204")]);
 

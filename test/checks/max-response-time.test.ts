@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maxResponseTime } from "../../src/checks/max-response-time.js";
-import { context, documented, failuresOf, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, operation, response } from "../support/check-helpers.js";
 
 const op = operation([documented("200")]);
 

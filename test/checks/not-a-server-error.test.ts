@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notAServerError } from "../../src/checks/not-a-server-error.js";
-import { context, documented, failuresOf, jsonResponse, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, jsonResponse, operation, response } from "../support/check-helpers.js";
 
 const op = operation([documented("200")]);
 

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, expect, it } from "vitest";
 import { ALL_CHECK_NAMES, BUILTIN_CHECKS, DEFAULT_CHECK_NAMES, resolveCheckNames, wrapCustomCheck } from "../../src/checks/registry.js";
 import { UsageError } from "../../src/core/errors.js";
-import { CASE, context, documented, operation, response } from "./helpers.js";
+import { CASE, context, documented, operation, response } from "../support/check-helpers.js";
 
 const op = operation([documented("200")]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { responseHeadersConformance } from "../../src/checks/response-headers-conformance.js";
 import type { ResponseHeaderDefinition } from "../../src/core/operation.js";
-import { context, documented, failuresOf, makeValidator, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, makeValidator, operation, response } from "../support/check-helpers.js";
 
 const header = (name: string, schema: ResponseHeaderDefinition["schema"], required = false): ResponseHeaderDefinition => ({ name, required, schema });
 

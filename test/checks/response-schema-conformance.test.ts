@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { responseSchemaConformance } from "../../src/checks/response-schema-conformance.js";
 import type { CheckContext } from "../../src/core/check.js";
-import { context, documented, failuresOf, jsonResponse, makeValidator, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, jsonResponse, makeValidator, operation, response } from "../support/check-helpers.js";
 
 const ITEM = { type: "object", properties: { id: { type: "integer" }, name: { type: "string", maxLength: 5 } }, required: ["id"] };
 const op = operation([

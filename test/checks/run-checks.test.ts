@@ -7,7 +7,7 @@ import { runChecks } from "../../src/checks/run-checks.js";
 import type { CheckDefinition } from "../../src/core/check.js";
 import type { Failure } from "../../src/core/failure.js";
 import { Response } from "../../src/core/response.js";
-import { CASE, context, documented, operation, response } from "./helpers.js";
+import { CASE, context, documented, operation, response } from "../support/check-helpers.js";
 
 const op = operation([documented("200", { "application/json": { type: "object", required: ["id"] } })]);
 const failing = (name: string, key = "k"): Failure => ({ check: name, title: name, message: "", key });

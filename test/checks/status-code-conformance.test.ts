@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { statusCodeConformance } from "../../src/checks/status-code-conformance.js";
-import { context, documented, failuresOf, operation, response } from "./helpers.js";
+import { context, documented, failuresOf, operation, response } from "../support/check-helpers.js";
 
 describe("status_code_conformance", () => {
   it.each([

@@ -7,9 +7,9 @@ import { ConfigInvalidError } from "../../src/config/config-error.js";
 import { loadConfigFile } from "../../src/config/load-config.js";
 import { parseConfigText } from "../../src/config/parse-config.js";
 import { ApitestError } from "../../src/core/errors.js";
-import { operation, problems } from "./support.js";
+import { operation, problems } from "../support/config-support.js";
 
-const EXAMPLE = new URL("./fixtures/apitest.toml", import.meta.url).pathname;
+const EXAMPLE = new URL("../fixtures/config/apitest.toml", import.meta.url).pathname;
 
 describe("loadConfigFile", () => {
   let dir: string;

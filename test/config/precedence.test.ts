@@ -3,7 +3,7 @@ import type { ConfigFile } from "../../src/config/config-types.js";
 import { resolveRunSettings } from "../../src/config/resolve.js";
 import type { CliOverrides } from "../../src/config/resolve-types.js";
 import { DEFAULT_GENERATION } from "../../src/core/settings.js";
-import { operation } from "./support.js";
+import { operation } from "../support/config-support.js";
 
 const TITLE = "Booking API";
 const TARGET = operation("POST /bookings", { tags: ["bookings"] });

@@ -4,7 +4,7 @@ import { resolveRunSettings } from "../../src/config/resolve.js";
 import type { CliOverrides } from "../../src/config/resolve-types.js";
 import { toRunSettings } from "../../src/config/run-settings.js";
 import { DEFAULT_GENERATION, DEFAULT_NETWORK, DEFAULT_OUTPUT } from "../../src/core/settings.js";
-import { operation } from "./support.js";
+import { operation } from "../support/config-support.js";
 
 const resolve = (config: ConfigFile | undefined, cli: CliOverrides = {}, schemaTitle = "Booking API") =>
   resolveRunSettings({ config, schemaTitle, cli, cores: 8 });
@@ -54,6 +54,8 @@ describe("run-wide settings", () => {
       junit: { enabled: false, path: "apitest-report/junit.xml" },
       vcr: { enabled: false, path: "apitest-report/vcr.yaml" },
       har: { enabled: false, path: "apitest-report/har.json" },
+      ndjson: { enabled: false, path: "apitest-report/events.ndjson" },
+      html: { enabled: false, path: "apitest-report/report.html" },
     });
     for (const key of ["seed", "maxFailures", "maxResponseTime", "baseUrl", "color", "hooks", "waitForSchema"]) expect(resolved).not.toHaveProperty(key);
   });
@@ -121,6 +123,8 @@ describe("run-wide settings", () => {
       junit: { enabled: true, path: "out/junit.xml" },
       vcr: { enabled: false, path: "v.yaml" },
       har: { enabled: true, path: "x.har" },
+      ndjson: { enabled: false, path: "out/events.ndjson" },
+      html: { enabled: false, path: "out/report.html" },
     });
     const cli = resolve(config, { output: { sanitization: { enabled: true } }, reports: { directory: "cli", vcr: { enabled: true }, junit: { path: "j.xml" } } });
     expect(cli.output.sanitization.enabled).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OperationSelectors } from "../../src/config/config-types.js";
 import { resolveRunSettings } from "../../src/config/resolve.js";
 import { matchesSelectors } from "../../src/config/select-operations.js";
-import { operation } from "./support.js";
+import { operation } from "../support/config-support.js";
 
 const OPERATIONS = [
   operation("GET /users", { tags: ["users"], operationId: "listUsers" }),

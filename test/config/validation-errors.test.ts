@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { problems } from "./support.js";
+import { problems } from "../support/config-support.js";
 
 // Each case: the file (the faulty key is on the line given), and the one message expected.
 const CASES: [string, string, number, string][] = [

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 // Vitest and Jest run fixture files in child processes, importing the built package (lib/) as a
 // user's project does; their output is what a person reads when a test fails.
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const FIXTURES = `${ROOT}test/integ/fixtures`;
+const FIXTURES = `${ROOT}test/fixtures/integrations`;
 const VITEST = `${ROOT}node_modules/vitest/vitest.mjs`;
 const JEST = `${ROOT}node_modules/jest/bin/jest.js`;
 

@@ -4,7 +4,7 @@ import { NOT_SET } from "../../src/core/not-set.js";
 import type { BodyDefinition, OperationDefinition, ParameterDefinition, ParameterLocation } from "../../src/core/operation.js";
 import type { JsonSchema } from "../../src/core/json-schema.js";
 import { caseArbitrary } from "../../src/generation/case-arbitrary.js";
-import { params, setup } from "./support.js";
+import { params, setup } from "../support/generation-support.js";
 
 function parameter(name: string, location: ParameterLocation, schema: JsonSchema, required = false): ParameterDefinition {
   return { name, location, required, schema, style: location === "query" || location === "cookie" ? "form" : "simple", explode: false, allowReserved: false, deprecated: false, examples: [] };

@@ -5,8 +5,8 @@ import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { LazySchema, lazySchema, type TestRegistrar } from "../../src/integrations/lazy-schema.js";
 import { OperationsFailed } from "../../src/integrations/operations-failed.js";
 import { parametrize } from "../../src/integrations/parametrize.js";
-import { capturingTest } from "./capture.js";
-import { createHonoApp, FUZZ_ONLY } from "./items-api.js";
+import { capturingTest } from "../support/capture.js";
+import { createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 const loads = { app: 0, schema: 0 };
 

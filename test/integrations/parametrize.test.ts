@@ -5,8 +5,8 @@ import { Config } from "../../src/config/config.js";
 import { UsageError } from "../../src/core/errors.js";
 import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { parametrize, schemaTests } from "../../src/integrations/parametrize.js";
-import { capturingTest } from "./capture.js";
-import { createExpressApp, createHonoApp, FUZZ_ONLY } from "./items-api.js";
+import { capturingTest } from "../support/capture.js";
+import { createExpressApp, createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 // Loaded at import, as the specification says for a non-lazy schema.
 const hono = await openapi.fromFetchApp("/openapi.json", createHonoApp());

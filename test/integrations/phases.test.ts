@@ -3,7 +3,7 @@ import { openapi } from "../../src/index.js";
 import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { testOperation } from "../../src/integrations/run-operation.js";
 // @ts-expect-error: a plain ES module shared with the Jest and Vitest fixtures run in child processes.
-import { createApp } from "../integ/fixtures/fastify-crash/app.mjs";
+import { createApp } from "../fixtures/integrations/fastify-crash/app.mjs";
 
 const app = await createApp();
 const schema = await openapi.fromNodeApp("/openapi.json", app.server);

@@ -3,8 +3,8 @@ import { openapi } from "../../src/index.js";
 import { UsageError } from "../../src/core/errors.js";
 // Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
 import "../../src/vitest.js";
-import { capturingTest } from "./capture.js";
-import { createHonoApp, FUZZ_ONLY } from "./items-api.js";
+import { capturingTest } from "../support/capture.js";
+import { createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 const hono = await openapi.fromFetchApp("/openapi.json", createHonoApp());
 const healthy = hono.exclude({ operationId: "createItem" });

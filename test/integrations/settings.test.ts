@@ -6,7 +6,7 @@ import { failureMessage } from "../../src/integrations/case-failure.js";
 import { resolveExampleSettings } from "../../src/integrations/example-settings.js";
 import { requestingFixtures } from "../../src/integrations/fixture-request.js";
 import { createRegistrationGuard } from "../../src/integrations/registration-guard.js";
-import { itemsDocument } from "./items-api.js";
+import { itemsDocument } from "../support/items-api.js";
 
 const schema = await openapi.fromObject(itemsDocument(), { baseUrl: "http://127.0.0.1:9" });
 const create = schema.get("/items", "POST");

@@ -6,7 +6,7 @@ import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { fromFetchResponse } from "../../src/integrations/from-fetch-response.js";
 import { parametrize } from "../../src/integrations/parametrize.js";
 import { testOperation } from "../../src/integrations/run-operation.js";
-import { createExpressApp, FUZZ_ONLY } from "./items-api.js";
+import { createExpressApp, FUZZ_ONLY } from "../support/items-api.js";
 
 // A real Express server on 127.0.0.1: the body sends cases with its own client (global fetch).
 const server: Server = await new Promise((resolve) => {

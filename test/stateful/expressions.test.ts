@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { evaluate, parseRuntimeValue, type RuntimeExpression } from "../../src/stateful/expressions.js";
-import { makeContext } from "./context.js";
+import { makeContext } from "../support/stateful-context.js";
 
 function parse(text: string): RuntimeExpression {
   const parsed = parseRuntimeValue(text);

@@ -3,7 +3,7 @@ import { buildOpenApiSpec } from "../../src/specs/openapi/load-spec.js";
 import { applyLink } from "../../src/stateful/apply-link.js";
 import { inferLinks } from "../../src/stateful/infer-links.js";
 import { collectLinks } from "../../src/stateful/links.js";
-import { makeContext } from "./context.js";
+import { makeContext } from "../support/stateful-context.js";
 
 const ok = { description: "ok" };
 const pathParameter = (name: string) => ({ name, in: "path", required: true, schema: { type: "string" } });

@@ -4,7 +4,7 @@ import { buildOpenApiSpec } from "../../src/specs/openapi/load-spec.js";
 import { applyLink } from "../../src/stateful/apply-link.js";
 import type { Link } from "../../src/stateful/link.js";
 import { collectLinks } from "../../src/stateful/links.js";
-import { makeContext } from "./context.js";
+import { makeContext } from "../support/stateful-context.js";
 
 const userSchema = { type: "object", properties: { id: { type: "integer" }, name: { type: "string" } } };
 

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { getIntrospectionQuery } from "graphql";
+import type { Dispatcher } from "undici";
 import { SchemaError } from "../../core/errors.js";
 import { Agent, requestOn } from "../../transport/undici-parts.js";
 
@@ -8,21 +10,22 @@ export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(
 /** HTTP options for introspecting a live GraphQL endpoint. */
 export interface IntrospectionFetchOptions {
   readonly headers?: Record<string, string>;
-  /** Deadline for the whole exchange, seconds. */
+  /** Deadline for each attempt, seconds. */
   readonly timeout?: number;
+  /**
+   * Keep retrying connection failures and 5xx answers for this many seconds (a server started
+   * next to the test run is often not listening yet); no retry when absent.
+   */
+  readonly waitForSchema?: number;
 }
 
-/**
- * Sends the standard introspection query to `url` (POST, JSON) and returns the parsed JSON
- * answer, still wrapped in `data`. Every failure — unreachable server, timeout, HTTP
- * error, non-JSON answer, an `errors` answer without data (introspection disabled) — is
- * a `SchemaError` naming the URL.
- */
-export async function fetchIntrospection(url: string, options: IntrospectionFetchOptions = {}): Promise<unknown> {
+/** One introspection attempt: the answer, or why it failed and whether waiting may help. */
+type Attempt =
+  | { readonly kind: "answered"; readonly status: number; readonly text: string }
+  | { readonly kind: "failed"; readonly error: unknown; readonly retryable: boolean };
+
+async function introspectOnce(url: string, options: IntrospectionFetchOptions, agent: Dispatcher): Promise<Attempt> {
   const timeoutMs = options.timeout === undefined ? undefined : Math.max(1, Math.round(options.timeout * 1000));
-  let status: number;
-  let text: string;
-  const agent = new Agent();
   try {
     const response = await requestOn(agent, url, {
       method: "POST",
@@ -30,23 +33,54 @@ export async function fetchIntrospection(url: string, options: IntrospectionFetc
       body: INTROSPECTION_BODY,
       ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
-    status = response.statusCode;
-    text = await response.body.text();
+    return { kind: "answered", status: response.statusCode, text: await response.body.text() };
   } catch (error) {
-    throw new SchemaError("schema_unreadable", `Could not introspect the GraphQL schema at ${url}: ${describe(error, options)}.`, {
-      cause: error,
-    });
+    return { kind: "failed", error, retryable: !isTimeout(error) };
+  }
+}
+
+/**
+ * Sends the standard introspection query to `url` (POST, JSON) and returns the parsed JSON
+ * answer, still wrapped in `data`. With `waitForSchema`, connection failures and 5xx answers
+ * are retried (50 ms, doubling up to 1 s) until that many seconds have passed. Every failure
+ * — unreachable server, timeout, HTTP error, non-JSON answer, an `errors` answer without data
+ * (introspection disabled) — is a `SchemaError` naming the URL.
+ */
+export async function fetchIntrospection(url: string, options: IntrospectionFetchOptions = {}): Promise<unknown> {
+  const agent = new Agent();
+  const deadline = options.waitForSchema === undefined ? undefined : Date.now() + options.waitForSchema * 1000;
+  let delay = 50;
+  try {
+    for (;;) {
+      const attempt = await introspectOnce(url, options, agent);
+      const retryable = attempt.kind === "failed" ? attempt.retryable : attempt.status >= 500;
+      if (!retryable || deadline === undefined || Date.now() + delay >= deadline) {
+        if (attempt.kind === "answered") return introspectionAnswer(url, attempt.status, attempt.text, waited(options));
+        throw new SchemaError("schema_unreadable", `Could not introspect the GraphQL schema at ${url}: ${describe(attempt.error, options)}.`, {
+          cause: attempt.error,
+        });
+      }
+      await sleep(delay);
+      delay = Math.min(delay * 2, 1000);
+    }
   } finally {
     await agent.close().catch(() => undefined);
   }
-  return introspectionAnswer(url, status, text);
+}
+
+function waited(options: IntrospectionFetchOptions): string {
+  return options.waitForSchema === undefined ? "" : ` (kept retrying for ${options.waitForSchema} s)`;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
 /**
  * Pure: the parsed introspection answer from a status and body text, or the `SchemaError`
  * naming `url` (not JSON, an HTTP error, `errors` without data).
  */
-export function introspectionAnswer(url: string, status: number, text: string): unknown {
+export function introspectionAnswer(url: string, status: number, text: string, retried = ""): unknown {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -63,7 +97,7 @@ export function introspectionAnswer(url: string, status: number, text: string): 
     throw new SchemaError(
       "schema_unreadable",
       `Could not introspect the GraphQL schema at ${url}: the server answered ${status}` +
-        `${reason === undefined ? " without data" : ` with the error "${reason}"`}. ` +
+        `${reason === undefined ? " without data" : ` with the error "${reason}"`}${retried}. ` +
         "Check the URL and pass the headers it needs; if introspection is disabled, load the schema from an SDL file.",
     );
   }
@@ -75,9 +109,13 @@ function describe(error: unknown, options: IntrospectionFetchOptions): string {
     return `no answer within ${options.timeout ?? 0} s. Raise the timeout or check the server`;
   }
   const code = isRecord(error) && typeof error["code"] === "string" ? error["code"] : undefined;
-  if (code === "ECONNREFUSED") return "connection refused. Check that the server is running and the URL is right";
+  const advice =
+    options.waitForSchema === undefined
+      ? ". Check that the server is running and the URL is right, or use wait-for-schema to give it time to start"
+      : `${waited(options)}. Check that the server is running and the URL is right`;
+  if (code === "ECONNREFUSED") return `connection refused${advice}`;
   const message = error instanceof Error ? error.message : String(error);
-  return `${message}${code === undefined ? "" : ` (${code})`}. Check that the server is running and the URL is right`;
+  return `${message}${code === undefined ? "" : ` (${code})`}${advice}`;
 }
 
 function firstErrorMessage(body: unknown): string | undefined {

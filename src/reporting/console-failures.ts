@@ -1,0 +1,171 @@
+import type { TruncationSettings } from "../core/settings.js";
+import { heading, indent, plural, subheading } from "./console-text.js";
+import { prettyBody, truncatePayload } from "./truncate.js";
+import type { FailingRequest, Finding, OperationStory, RunResult } from "./run-result.js";
+import type { Stylist } from "./style.js";
+
+/** How much the console prints: `normal` groups shared causes and keeps a large run readable; `full` prints everything. */
+export type Verbosity = "normal" | "full";
+
+/** What the failure views need besides the result. */
+export interface FailureViewOptions {
+  readonly style: Stylist;
+  readonly truncation: TruncationSettings;
+  readonly verbosity: Verbosity;
+}
+
+/** Lines the FAILURES section may take at `normal` verbosity before the rest is counted, not printed. */
+export const NORMAL_FAILURE_LINES = 420;
+/** Operations a shared finding names at `normal` verbosity. */
+export const NORMAL_FINDING_OPERATIONS = 6;
+
+/** Whether a finding is a cause shared by several operations (shown once, not per operation); the fold decides. */
+export function isShared(finding: Finding): boolean {
+  return finding.shared;
+}
+
+/**
+ * The FAILURES section: causes shared by several operations once each (with the operations they
+ * hit and one example), then one heading per operation with one numbered entry per failing
+ * request: its checks as bullets, then the response and the `curl` reproduction once. At `normal`
+ * verbosity a request whose every failure is a shared cause is left to that cause, and the
+ * section stops at a line budget with a note of what it left out.
+ */
+export function failureLines(result: RunResult, options: FailureViewOptions): string[] {
+  const { style, verbosity } = options;
+  const failing = result.operations.filter((story) => story.requests.length > 0);
+  if (failing.length === 0) return [];
+  const lines: string[] = ["", style("red", heading("FAILURES"))];
+  const shared = result.findings.filter(isShared);
+  const byId = new Map(result.findings.map((finding) => [finding.id, finding]));
+  const budget = verbosity === "full" ? Number.POSITIVE_INFINITY : NORMAL_FAILURE_LINES;
+  let left = { findings: 0, requests: 0, operations: 0 };
+  const spent = (): number => lines.length;
+  let full = false;
+  // Causes whose advice (how to silence them) was already printed.
+  const advised = new Set<number>();
+  if (shared.length > 0) {
+    lines.push("", style("bold", subheading(`Shared by several operations: ${plural(shared.length, "cause")}`)));
+    for (const finding of shared) {
+      const block = findingBlock(finding, options);
+      // Once one does not fit, the rest are counted, not printed: what is shown stays in order.
+      if (full || (spent() + block.length > budget && spent() > 2)) {
+        full = true;
+        left = { ...left, findings: left.findings + 1 };
+      } else lines.push(...block);
+    }
+  }
+  for (const story of failing) {
+    const own = verbosity === "full" ? story.requests : story.requests.filter((request) => request.findings.some((id) => !isShared(byId.get(id)!)));
+    if (own.length === 0) continue;
+    const block = operationBlock(story, own, byId, options, advised);
+    if (full || (spent() + block.length > budget && spent() > 2)) {
+      full = true;
+      left = { ...left, requests: left.requests + own.length, operations: left.operations + 1 };
+      continue;
+    }
+    lines.push(...block);
+  }
+  if (left.findings + left.requests > 0) {
+    const parts = [];
+    if (left.findings > 0) parts.push(plural(left.findings, "more shared cause"));
+    if (left.requests > 0) parts.push(`${plural(left.requests, "more failing request")} in ${plural(left.operations, "operation")}`);
+    lines.push("", style("yellow", `… ${parts.join(" and ")} not shown: run with --output-verbosity full to print everything, or --report junit to get every failure in a file.`));
+  }
+  return lines;
+}
+
+function findingBlock(finding: Finding, options: FailureViewOptions): string[] {
+  const { style, verbosity } = options;
+  const status = finding.status === undefined ? "" : ` · ${finding.status}`;
+  const lines = ["", style("red", `Cause ${finding.id}. ${finding.check}: ${finding.title}${status} on ${plural(finding.operations.length, "operation")}`)];
+  if (finding.exampleFailure.message !== "") lines.push("", indent(finding.exampleFailure.message, "   "));
+  const shown = verbosity === "full" ? finding.operations : finding.operations.slice(0, NORMAL_FINDING_OPERATIONS);
+  lines.push("", "   Operations:");
+  for (const operation of shown) lines.push(`     - ${operation}`);
+  if (shown.length < finding.operations.length) lines.push(`     … and ${finding.operations.length - shown.length} more (--output-verbosity full lists them all)`);
+  if (finding.advice !== undefined) lines.push("", `   ${style("cyan", `How to silence: ${finding.advice}`)}`);
+  lines.push("", `   Example: ${finding.example.operation} ${style("dim", caseLine(finding.example))}`);
+  lines.push(...exchangeLines(finding.example, options));
+  return lines;
+}
+
+function operationBlock(
+  story: OperationStory,
+  requests: readonly FailingRequest[],
+  byId: ReadonlyMap<number, Finding>,
+  options: FailureViewOptions,
+  advised: Set<number>,
+): string[] {
+  const { style, verbosity } = options;
+  const lines = ["", style("bold", subheading(story.label))];
+  requests.forEach((request, at) => {
+    // The titles head the entry; the case id is in the curl command (it differs from run to run).
+    lines.push("", style("red", `${at + 1}. ${[...new Set(request.failures.map((failure) => failure.title))].join(" · ")}`), `   ${style("dim", caseLine(request))}`);
+    request.failures.forEach((failure, index) => {
+      const finding = byId.get(request.findings[index]!);
+      if (finding !== undefined && isShared(finding) && verbosity !== "full") {
+        lines.push(`   - ${failure.check}: ${failure.title} ${style("dim", `(cause ${finding.id}, above)`)}`);
+        return;
+      }
+      lines.push(`   - ${style("bold", `${failure.check}: ${failure.title}`)}`);
+      if (failure.message !== "") lines.push(indent(failure.message, "       "));
+      if (finding !== undefined && isShared(finding)) lines.push(`       ${style("dim", `(cause ${finding.id}, shared by ${plural(finding.operations.length, "operation")})`)}`);
+      else if (finding?.advice !== undefined && !advised.has(finding.id)) {
+        // Said once per cause: the next requests it fails on would only repeat it.
+        advised.add(finding.id);
+        lines.push(`       ${style("cyan", `How to silence: ${finding.advice}`)}`);
+      }
+    });
+    lines.push(...exchangeLines(request, options));
+  });
+  return lines;
+}
+
+/** `(coverage phase, negative data)`: where the failing request came from. */
+function caseLine(request: FailingRequest): string {
+  return `(${request.phase} phase${request.meta.mode === "negative" ? ", negative data" : ""})`;
+}
+
+/** The response (truncated as configured) and the reproduction of a failing request, once. */
+function exchangeLines(request: FailingRequest, options: FailureViewOptions): string[] {
+  const lines: string[] = [];
+  if (request.response !== undefined) {
+    const { statusCode, message } = request.response;
+    const body = request.response.content.byteLength === 0 ? "<EMPTY>" : prettyBody(request.response);
+    lines.push("", `[${statusCode}] ${message}:`, "", indent(truncatePayload(body, options.truncation), "    "));
+  }
+  lines.push("", "Reproduce with:", "");
+  if (request.steps !== undefined && request.steps.length > 0) {
+    // A stateful failure: the whole sequence, one command per step, in order.
+    request.steps.forEach((step, at) => {
+      lines.push(`    ${at + 1}. ${step.label}`, `       ${step.curl}`);
+    });
+  } else lines.push(`    ${request.curl}`);
+  return lines;
+}
+
+/** The ERRORS section: one heading per operation, its distinct errors (by phase) below it. */
+export function errorLines(result: RunResult, options: FailureViewOptions): string[] {
+  const { style } = options;
+  const errored = result.operations.filter((story) => story.errors.length > 0);
+  if (errored.length === 0) return [];
+  const lines = ["", style("yellow", heading("ERRORS"))];
+  const budget = options.verbosity === "full" ? Number.POSITIVE_INFINITY : NORMAL_FAILURE_LINES / 2;
+  let left = 0;
+  for (const story of errored) {
+    const block = ["", style("bold", subheading(story.label))];
+    const seen = new Set<string>();
+    for (const { error } of story.errors) {
+      const key = `${error.title}\u0000${error.message}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      block.push("", style("yellow", error.title), "", indent(error.message, "   "));
+      if (error.curl !== undefined) block.push("", "Reproduce with:", "", `    ${error.curl}`);
+    }
+    if (lines.length + block.length > budget && lines.length > 2) left++;
+    else lines.push(...block);
+  }
+  if (left > 0) lines.push("", style("yellow", `… errors of ${plural(left, "more operation")} not shown: run with --output-verbosity full to print them.`));
+  return lines;
+}

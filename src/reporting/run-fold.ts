@@ -1,0 +1,259 @@
+import type { EngineEvent, FailureReport } from "../core/events.js";
+import type { Failure } from "../core/failure.js";
+import type { Phase } from "../core/phase.js";
+import { findingKey, messageShape, SHARED_CAUSE_MIN_OPERATIONS, silenceAdvice } from "./findings.js";
+import { phaseOutcome, phaseSummaries, unreachedOutcome } from "./phase-outcome.js";
+import type {
+  FailingRequest,
+  Finding,
+  OperationErrorEntry,
+  OperationStory,
+  OperationVerdict,
+  PhaseOutcome,
+  RunEnd,
+  RunHeader,
+  RunResult,
+  RunWarning,
+} from "./run-result.js";
+
+/** A fold of engine events into a {@link RunResult}, fed one event at a time. */
+export interface RunFold {
+  /** Takes one event; never throws, ignores what it does not use (interactions are only counted). */
+  add(event: EngineEvent): void;
+  /** The result so far (complete after `run-finished`). */
+  result(): RunResult;
+}
+
+interface OperationState {
+  readonly label: string;
+  readonly phases: Map<Phase, PhaseOutcome>;
+  readonly requests: Map<string, MutableRequest>;
+  readonly errors: OperationErrorEntry[];
+  truncated: number;
+  replayed?: { count: number; failing: number };
+}
+
+interface MutableRequest {
+  readonly operation: string;
+  readonly phase: Phase;
+  readonly first: FailureReport;
+  readonly failures: Failure[];
+}
+
+/**
+ * Folds a run's events into one result: per operation what each phase did and why, the distinct
+ * failing requests with their checks, and findings across operations. Keeps the distinct failures
+ * and counters only, never every interaction, so it stays small on a long run.
+ *
+ * @example
+ * const fold = createRunFold();
+ * for (const event of events) fold.add(event);
+ * const result = fold.result();
+ */
+export function createRunFold(): RunFold {
+  let header: RunHeader | undefined;
+  let labels: readonly string[] = [];
+  let skippedPhases: readonly { phase: Phase; reason: string }[] = [];
+  const started = new Set<Phase>();
+  const operations = new Map<string, OperationState>();
+  const warnings: RunWarning[] = [];
+  let end: RunEnd | undefined;
+
+  const stateOf = (label: string): OperationState => {
+    let state = operations.get(label);
+    if (state === undefined) {
+      state = { label, phases: new Map(), requests: new Map(), errors: [], truncated: 0 };
+      operations.set(label, state);
+    }
+    return state;
+  };
+
+  return {
+    add(event) {
+      switch (event.type) {
+        case "run-started": {
+          const { type: _type, labels: given, skippedPhases: skipped, schemaOperations, operations: selected, ...rest } = event;
+          header = { ...rest, selected, ...(schemaOperations === undefined ? {} : { schemaOperations }) };
+          labels = given ?? [];
+          skippedPhases = skipped ?? [];
+          for (const label of labels) stateOf(label);
+          break;
+        }
+        case "phase-started":
+          started.add(event.phase);
+          break;
+        case "interaction":
+          if (event.response?.truncated === true) stateOf(event.operation).truncated++;
+          break;
+        case "examples-replayed":
+          stateOf(event.operation).replayed = { count: event.count, failing: event.failing };
+          break;
+        case "operation-finished": {
+          const state = stateOf(event.operation);
+          const outcome = phaseOutcome(event, state.truncated, state.replayed);
+          state.truncated = 0;
+          delete state.replayed;
+          state.phases.set(event.phase, outcome);
+          for (const report of event.failures) {
+            // Failures found by one case share one request, one response and one reproduction.
+            const existing = state.requests.get(report.caseId);
+            if (existing === undefined) state.requests.set(report.caseId, { operation: event.operation, phase: event.phase, first: report, failures: [report.failure] });
+            else existing.failures.push(report.failure);
+          }
+          for (const error of event.errors) state.errors.push({ phase: event.phase, error });
+          break;
+        }
+        case "warning": {
+          const { type: _type, ...warning } = event;
+          warnings.push(warning);
+          break;
+        }
+        case "run-finished": {
+          const { type: _type, ...rest } = event;
+          end = rest;
+          break;
+        }
+        default:
+          break;
+      }
+    },
+    result() {
+      return buildResult(header, labels, skippedPhases, started, operations, warnings, end);
+    },
+  };
+}
+
+/** Folds a whole event list at once (see {@link createRunFold}). */
+export function foldRun(events: Iterable<EngineEvent>): RunResult {
+  const fold = createRunFold();
+  for (const event of events) fold.add(event);
+  return fold.result();
+}
+
+function buildResult(
+  header: RunHeader | undefined,
+  labels: readonly string[],
+  skippedPhases: readonly { phase: Phase; reason: string }[],
+  started: ReadonlySet<Phase>,
+  operations: ReadonlyMap<string, OperationState>,
+  warnings: readonly RunWarning[],
+  end: RunEnd | undefined,
+): RunResult {
+  const order = new Map(labels.map((label, index) => [label, index]));
+  // Schema order; operations the run did not announce (older events) after, by name.
+  const states = [...operations.values()].sort((a, b) => {
+    const x = order.get(a.label) ?? Number.MAX_SAFE_INTEGER;
+    const y = order.get(b.label) ?? Number.MAX_SAFE_INTEGER;
+    return x !== y ? x - y : a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+  });
+  const runPhases = header?.phases ?? [...started];
+  const findings = collectFindings(states);
+  const stories = states.map((state) => storyOf(state, runPhases, started, end, findings.idOf));
+  const byLabel = new Map(stories.map((story) => [story.label, story]));
+  const totals = { passed: 0, failed: 0, errored: 0, untested: 0, cases: 0, failures: 0, failingRequests: 0 };
+  for (const story of stories) {
+    totals[story.verdict]++;
+    totals.cases += story.cases;
+    totals.failingRequests += story.requests.length;
+    for (const request of story.requests) totals.failures += request.failures.length;
+  }
+  return {
+    ...(header === undefined ? {} : { header }),
+    operations: stories,
+    findings: findings.list.map(({ exampleRef, ...finding }) => ({ ...finding, example: requestAt(byLabel, exampleRef) })),
+    phases: phaseSummaries(runPhases, skippedPhases, started, stories),
+    warnings,
+    totals,
+    ...(end === undefined ? {} : { end }),
+  };
+}
+
+interface FindingDraft {
+  readonly key: string;
+  readonly failure: Failure;
+  readonly status: number | undefined;
+  readonly operations: string[];
+  requests: number;
+  readonly example: { readonly operation: string; readonly caseId: string };
+}
+
+type FindingEntry = Omit<Finding, "example"> & { readonly exampleRef: { readonly operation: string; readonly caseId: string } };
+
+function requestAt(stories: ReadonlyMap<string, OperationStory>, ref: { readonly operation: string; readonly caseId: string }): FailingRequest {
+  const story = stories.get(ref.operation);
+  const request = story?.requests.find((each) => each.caseId === ref.caseId);
+  if (request === undefined) throw new Error(`internal: no failing request ${ref.caseId} in ${ref.operation}`);
+  return request;
+}
+
+function collectFindings(states: readonly OperationState[]): {
+  list: FindingEntry[];
+  idOf: (request: MutableRequest, failure: Failure) => number;
+} {
+  const drafts = new Map<string, FindingDraft>();
+  for (const state of states) {
+    for (const request of state.requests.values()) {
+      const status = request.first.response?.statusCode;
+      for (const failure of request.failures) {
+        const key = findingKey(failure, status);
+        const draft = drafts.get(key);
+        if (draft === undefined) {
+          drafts.set(key, { key, failure, status, operations: [state.label], requests: 1, example: { operation: state.label, caseId: request.first.caseId } });
+        } else {
+          draft.requests++;
+          if (draft.operations.at(-1) !== state.label) draft.operations.push(state.label);
+        }
+      }
+    }
+  }
+  // Most operations first; ties in the order they were first met (schema order), so output is stable.
+  const sorted = [...drafts.values()].map((draft, at) => ({ draft, at })).sort((a, b) => b.draft.operations.length - a.draft.operations.length || a.at - b.at);
+  const ids = new Map<string, number>();
+  const list = sorted.map(({ draft }, index): FindingEntry => {
+    ids.set(draft.key, index + 1);
+    const advice = silenceAdvice(draft.failure.check, draft.status);
+    return {
+      id: index + 1,
+      check: draft.failure.check,
+      title: draft.failure.title,
+      ...(draft.status === undefined ? {} : { status: draft.status }),
+      shape: messageShape(draft.failure.message),
+      operations: draft.operations,
+      shared: draft.operations.length >= SHARED_CAUSE_MIN_OPERATIONS,
+      requests: draft.requests,
+      exampleRef: draft.example,
+      exampleFailure: draft.failure,
+      ...(advice === undefined ? {} : { advice }),
+    };
+  });
+  return { list, idOf: (request, failure) => ids.get(findingKey(failure, request.first.response?.statusCode)) ?? 0 };
+}
+
+function storyOf(
+  state: OperationState,
+  runPhases: readonly Phase[],
+  started: ReadonlySet<Phase>,
+  end: RunEnd | undefined,
+  idOf: (request: MutableRequest, failure: Failure) => number,
+): OperationStory {
+  const phases = runPhases.map((phase) => ({ phase, outcome: state.phases.get(phase) ?? unreachedOutcome(phase, started.has(phase), end) }));
+  const requests: FailingRequest[] = [...state.requests.values()].map((request) => {
+    const first = request.first;
+    return {
+      operation: request.operation,
+      phase: request.phase,
+      caseId: first.caseId,
+      meta: first.meta,
+      failures: request.failures,
+      findings: request.failures.map((failure) => idOf(request, failure)),
+      request: first.request,
+      ...(first.response === undefined ? {} : { response: first.response }),
+      curl: first.curl,
+      ...(first.steps === undefined ? {} : { steps: first.steps }),
+    };
+  });
+  const cases = phases.reduce((sum, { outcome }) => sum + outcome.cases, 0);
+  const verdict: OperationVerdict = requests.length > 0 ? "failed" : state.errors.length > 0 ? "errored" : cases > 0 ? "passed" : "untested";
+  const reason = verdict === "untested" ? phases.find(({ outcome }) => outcome.reason !== undefined)?.outcome.reason : undefined;
+  return { label: state.label, verdict, ...(reason === undefined ? {} : { reason }), cases, phases, requests, errors: state.errors };
+}

@@ -1,8 +1,0 @@
-import { describe } from "vitest";
-import { lawShard } from "./law-shards.js";
-import { registerLawTests } from "./register-laws.js";
-
-// The corpus is split over  files (see law-shards.ts) so that each worker's share stays small.
-describe("corpus laws, shard 1 of 6", () => {
-  registerLawTests(lawShard(0));
-});

@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { DEFECT_EXPLANATION, runDemo } from "../../examples/booking/demo-run.js";
+
+const MINI_CLI = fileURLToPath(new URL("../fixtures/booking/mini-cli.mjs", import.meta.url));
+const DEMO = fileURLToPath(new URL("../../examples/booking/demo.js", import.meta.url));
+const SERVER = fileURLToPath(new URL("../../examples/booking/server.js", import.meta.url));
+const BUILT = existsSync(fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url)));
+
+function collect() {
+  const lines: string[] = [];
+  return { lines, log: (line: string) => void lines.push(line) };
+}
+
+describe("demo orchestration", () => {
+  it("turns 'failures found' into success with an explanation when the defect is expected", async () => {
+    const out = collect();
+    const code = await runDemo({ cliPath: MINI_CLI, log: out.log, extraArgs: [] });
+    expect(code).toBe(0);
+    expect(out.lines[0]).toMatch(/^Booking API is serving http:\/\/127\.0\.0\.1:\d+\/openapi\.json/);
+    expect(out.lines.at(-1)).toBe(DEFECT_EXPLANATION);
+    expect(DEFECT_EXPLANATION).toContain("npm run demo -- --fixed");
+  });
+
+  it("passes the CLI's exit code through for the fixed API", async () => {
+    const out = collect();
+    expect(await runDemo({ cliPath: MINI_CLI, fixed: true, log: out.log })).toBe(0);
+    expect(out.lines.join("\n")).not.toContain("defect planted");
+    expect(await runDemo({ cliPath: MINI_CLI, fixed: true, log: out.log, extraArgs: ["--exit-with", "1"] })).toBe(1);
+  });
+
+  it("passes any other exit code through, and sends the bearer token the API expects", async () => {
+    const out = collect();
+    expect(await runDemo({ cliPath: MINI_CLI, log: out.log, extraArgs: ["--exit-with", "2"] })).toBe(2);
+    // A wrong token would make the API answer 401 and the stand-in exit 3.
+    expect(await runDemo({ cliPath: MINI_CLI, log: out.log, token: "other-token" })).toBe(0);
+  });
+});
+
+function run(file: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(process.execPath, [file, ...args], { env });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => void (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => void (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+describe("server.js", () => {
+  it("serves on the requested port with the token from BOOKING_TOKEN and prints the URL", async () => {
+    const server = run(SERVER, ["--port", "0", "--fixed"], { ...process.env, BOOKING_TOKEN: "from-env" });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        server.child.stdout.on("data", () => {
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output().stdout);
+          if (match?.[1] !== undefined) resolve(match[1]);
+        });
+        void server.exited.then((code) => reject(new Error(`server exited ${code}: ${server.output().stderr}`)));
+      });
+      expect(server.output().stdout).toContain("(fixed)");
+      const body = JSON.stringify({ guest_name: "A", nights: 1, room_type: "" });
+      const headers = { authorization: "Bearer from-env", "content-type": "application/json" };
+      expect((await fetch(`${url}/bookings`, { method: "POST", headers, body })).status).toBe(422);
+      expect((await fetch(`${url}/bookings`, { method: "POST", headers: { ...headers, authorization: "Bearer demo-token" }, body })).status).toBe(401);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+
+  it("rejects a bad --port with a one-line message", async () => {
+    const server = run(SERVER, ["--port", "eighty"]);
+    expect(await server.exited).toBe(2);
+    expect(server.output().stderr).toMatch(/^Invalid --port 'eighty'/);
+    expect(server.output().stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+// End to end with the real CLI; needs `npm run build` (the `pretest` script does it).
+describe.skipIf(!BUILT)("npm run demo (real apitest CLI)", () => {
+  it("finds the defect, explains it and exits 0; the fixed API runs clean", async () => {
+    const defective = run(DEMO, ["--max-examples", "30", "--seed", "1"]);
+    expect(await defective.exited, defective.output().stdout + defective.output().stderr).toBe(0);
+    expect(defective.output().stdout).toContain("Reproduce with:");
+    expect(defective.output().stdout).toContain("defect planted");
+
+    const fixed = run(DEMO, ["--fixed", "--max-examples", "30", "--seed", "1"]);
+    expect(await fixed.exited, fixed.output().stdout + fixed.output().stderr).toBe(0);
+    expect(fixed.output().stdout).not.toContain("Reproduce with:");
+  });
+});

@@ -1,0 +1,98 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { memoryOutput, startServer, type TestServer } from "../support/server.js";
+
+const SCHEMA = "github.com__api.github.com__1.1.4.yaml";
+
+/** The shared corpus: APITEST_CORPUS_DIR, else a `shared/corpus/openapi` beside the repository or one of its parents. */
+function corpusFile(name: string): string | undefined {
+  const fromEnv = process.env["APITEST_CORPUS_DIR"];
+  if (fromEnv !== undefined && existsSync(join(fromEnv, name))) return join(fromEnv, name);
+  let dir = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+  for (let up = 0; up < 4; up++) {
+    dir = dirname(dir);
+    const candidate = join(dir, "shared", "corpus", "openapi", name);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const schema = corpusFile(SCHEMA);
+
+/** name -> failures (check, title) of every testcase in a JUnit report. */
+function junitFailures(xml: string): Map<string, { check: string; title: string }[]> {
+  const cases = new Map<string, { check: string; title: string }[]>();
+  for (const testcase of xml.split("<testcase ").slice(1)) {
+    const name = /^name="([^"]*)"/.exec(testcase)![1]!.replaceAll("&apos;", "'").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+    const failures = [...testcase.matchAll(/<failure type="([^"]*)" message="([^"]*)"/g)].map((match) => ({ check: match[1]!, title: match[2]! }));
+    cases.set(name, failures);
+  }
+  return cases;
+}
+
+// The GitHub REST schema (744 operations) at -n 5 against an API that answers 200 {} to everything:
+// ~3,100 distinct failures, most of them a few causes repeated on every operation. Measured at
+// 50-60 s with --workers 8 on a shared 2-core machine (all four phases, as a user would run it).
+describe.skipIf(schema === undefined)("a large run (GitHub's schema against an always-200 API) stays readable", () => {
+  let api: TestServer;
+  let stdout = "";
+  let code = -1;
+  let junit = "";
+  beforeAll(async () => {
+    api = await startServer(() => ({ status: 200, body: {} }));
+    const dir = await mkdtemp(join(tmpdir(), "apitest-large-"));
+    const out = memoryOutput();
+    code = await main(
+      ["run", schema!, "--url", api.url, "-n", "5", "--seed", "1", "--workers", "8", "--no-color", "--report-junit-path", join(dir, "junit.xml"), "--generation-database", "none"],
+      { stdout: out, stderr: memoryOutput(), env: {} },
+    );
+    stdout = out.text();
+    junit = await readFile(join(dir, "junit.xml"), "utf8");
+  }, 400_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it("prints fewer than 600 lines by default, the summary included", () => {
+    expect(code).toBe(1);
+    expect(stdout).toContain("Selected:   744/744 operations\n");
+    expect(stdout.split("\n").length).toBeLessThan(600);
+    expect(stdout).toMatch(/Found \d+ distinct failures in/);
+    expect(stdout).toMatch(/run with --output-verbosity full to print everything, or --report junit to get every failure in a file/);
+  });
+
+  it("shows unsupported_method once, as one cause over hundreds of operations", () => {
+    const causes = stdout.match(/^Cause \d+\. unsupported_method: .*$/gm) ?? [];
+    expect(causes).toHaveLength(1);
+    expect(causes[0]).toMatch(/Unsupported method response · 200 on \d{3} operations$/);
+    expect(stdout).toContain("[checks.unsupported_method] enabled = false");
+  });
+
+  it("keeps every failure the console counts in the JUnit report, per operation", () => {
+    const cases = junitFailures(junit);
+    expect(cases.size).toBe(744);
+    const distinct = Number(/Found (\d+) distinct failures/.exec(stdout)![1]);
+    const all = [...cases.values()].flat();
+    expect(all).toHaveLength(distinct);
+    const [, passed, failed] = /Operations: (\d+) passed, (\d+) failed/.exec(stdout)!;
+    expect([...cases.values()].filter((failures) => failures.length > 0)).toHaveLength(Number(failed));
+    expect(cases.size - Number(failed)).toBe(Number(passed));
+    // The same titles with the same counts.
+    const titles = /^Failures: +(.*)$/m.exec(stdout)![1]!;
+    for (const [, title, n] of titles.matchAll(/([^,(]+?) \((\d+)\)/g)) {
+      expect(all.filter((failure) => failure.title === title!.trim()), title).toHaveLength(Number(n));
+    }
+    // Every operation a shown cause names has that check's failure in JUnit.
+    for (const block of stdout.split(/\nCause \d+\. /).slice(1)) {
+      const check = /^(\w+):/.exec(block)![1]!;
+      const operations = [...block.matchAll(/^ {5}- (.+)$/gm)].map((match) => match[1]!);
+      expect(operations.length).toBeGreaterThan(0);
+      for (const operation of operations) expect(cases.get(operation)?.some((failure) => failure.check === check), `${operation} ${check}`).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, test } from "vitest";
+import { readManifest } from "../support/corpus-helpers.js";
+import { KNOWN_UNSUPPORTED, KNOWN_VIOLATIONS } from "../support/corpus-laws/expectations.js";
+import { corpusFiles, lawShard, SHARD_COUNT } from "../support/corpus-laws/law-shards.js";
+
+// Nothing is skipped silently: every document of the corpus is checked by exactly one shard.
+describe("corpus laws inventory", () => {
+  const manifest = readManifest().map((entry) => entry.file).sort();
+
+  test("every corpus document is in the manifest", () => {
+    expect(corpusFiles()).toEqual(manifest);
+    expect(manifest.length).toBe(250);
+  });
+
+  test("the shards cover the manifest exactly once", () => {
+    const sharded = Array.from({ length: SHARD_COUNT }, (_, index) => lawShard(index).map((entry) => entry.file)).flat();
+    expect(sharded.sort()).toEqual(manifest);
+  });
+
+  test("every listed entry names a corpus document and gives a reason", () => {
+    const known = new Set(manifest);
+    expect(KNOWN_UNSUPPORTED.filter((entry) => !known.has(entry.file))).toEqual([]);
+    expect(KNOWN_VIOLATIONS.filter((entry) => !known.has(entry.file) || entry.reason.trim() === "")).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { execFile } from "node:child_process";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readJunit, type JunitDocument } from "../../src/reporting/junit-document.js";
+import { readNdjson, type NdjsonLine } from "../../src/reporting/ndjson-merge.js";
+import { inventoryDocument, inventoryHandler } from "../support/inventory-api.js";
+import { startServer, type TestServer } from "../support/server.js";
+
+const exec = promisify(execFile);
+const BIN = fileURLToPath(new URL("../../bin/apitest.js", import.meta.url));
+
+async function cli(args: string[]) {
+  const result = await exec(process.execPath, [BIN, ...args], { env: { ...process.env, NO_COLOR: "1" }, timeout: 120_000 }).catch(
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { code: "code" in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The JUnit file a run wrote into its report directory. */
+function junitIn(dir: string): string {
+  const files = readdirSync(dir).filter((name) => name.endsWith(".xml"));
+  expect(files).toHaveLength(1);
+  return readFileSync(join(dir, files[0] as string), "utf8");
+}
+
+/** Case ids are random per run (X-Apitest-Case-Id); the case is the same. */
+function withoutCaseIds(text: string): string {
+  return text.replace(/X-Apitest-Case-Id: \w+/g, "X-Apitest-Case-Id: <id>");
+}
+
+/**
+ * An NDJSON stream with what varies between runs made equal (times, case ids, durations), and the
+ * records of each phase grouped by operation in name order (a run lists them as they finish).
+ */
+function normalisedEvents(records: readonly NdjsonLine[]): unknown[] {
+  const plain = records.map((record) => {
+    const copy: Record<string, unknown> = { ...record };
+    for (const field of ["time", "durationSeconds", "elapsedMs", "caseId"]) if (field in copy) copy[field] = "<varies>";
+    for (const field of ["curl", "message"]) if (typeof copy[field] === "string") copy[field] = withoutCaseIds(copy[field] as string);
+    return copy;
+  });
+  const out: unknown[] = [];
+  let phase: Record<string, unknown>[] = [];
+  for (const record of plain) {
+    if (record["event"] === "phase-finished") {
+      out.push(...phase.sort((a, b) => String(a["operation"]).localeCompare(String(b["operation"]))));
+      phase = [];
+    }
+    if (record["operation"] !== undefined && record["event"] !== "warning") phase.push(record);
+    else out.push(record);
+  }
+  return out;
+}
+
+/** A report with what varies between runs made equal: times, timestamp, host, testcase order. */
+function normalised(document: JunitDocument): object {
+  return {
+    properties: document.properties,
+    notes: [...document.notes].sort(),
+    testcases: [...document.testcases]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((test) => ({ ...test, time: 0, failures: test.failures.map((failure) => ({ ...failure, text: withoutCaseIds(failure.text) })) })),
+  };
+}
+
+describe("apitest merge-reports: the shards of one run, merged, are the run", () => {
+  let server: TestServer;
+  let schema: string;
+  // Same seed everywhere: an operation's cases derive from the run seed and its name, not from which shard it is in.
+  // The stateful phase chains operations, which shards split; the other phases are per operation.
+  const common = (): string[] => ["run", schema, "--url", server.url, "-n", "10", "--seed", "7", "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--report", "junit,ndjson"];
+
+  beforeAll(async () => {
+    server = await startServer(inventoryHandler());
+    schema = join(process.cwd(), "inventory.json");
+    writeFileSync(schema, JSON.stringify(inventoryDocument()));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("gives the testcases, failures and properties of the unsharded run, one testsuite, counts added", async () => {
+    const whole = await cli([...common(), "--report-dir", "whole"]);
+    expect(whole.code).toBe(1);
+    const shards = [await cli([...common(), "--shard", "1/2", "--report-dir", "shards/1"]), await cli([...common(), "--shard", "2/2", "--report-dir", "shards/2"])];
+    for (const shard of shards) expect(shard.stderr).not.toMatch(/Error|Internal/);
+    const parts = [readJunit(junitIn("shards/1")), readJunit(junitIn("shards/2"))];
+    // Both shards tested something: the merge really joins two reports.
+    expect(parts.map((part) => part.testcases.length).every((count) => count > 0)).toBe(true);
+
+    const merge = await cli(["merge-reports", "shards", "--report-dir", "merged"]);
+    expect(merge.stderr).toBe("");
+    expect(merge.code).toBe(0);
+    expect(merge.stdout).toContain(`junit: ${join("merged", "junit.xml")} (2 reports`);
+    const mergedXml = readFileSync("merged/junit.xml", "utf8");
+    const merged = readJunit(mergedXml);
+    const single = readJunit(junitIn("whole"));
+
+    expect(single.testcases.some((test) => test.failures.length > 0)).toBe(true);
+    expect(normalised(merged)).toEqual(normalised(single));
+    // One testsuite whose counts are the shards' counts added.
+    expect(mergedXml.match(/<testsuite /g)).toHaveLength(1);
+    const count = (xml: string, name: string): number => Number(new RegExp(`<testsuite [^>]*\\b${name}="(\\d+)"`).exec(xml)?.[1]);
+    const shardXml = [junitIn("shards/1"), junitIn("shards/2")];
+    for (const name of ["tests", "failures", "errors", "skipped"]) {
+      expect(count(mergedXml, name)).toBe(count(shardXml[0] as string, name) + count(shardXml[1] as string, name));
+      expect(count(mergedXml, name)).toBe(count(junitIn("whole"), name));
+    }
+    expect(merged.time).toBeCloseTo(parts[0]!.time + parts[1]!.time, 2);
+
+    // The NDJSON streams: the merged one is the single run's, record for record.
+    expect(merge.stdout).toContain(`ndjson: ${join("merged", "events.ndjson")} (2 reports`);
+    const ndjsonIn = (dir: string): NdjsonLine[] => readNdjson(readFileSync(join(dir, "events.ndjson"), "utf8"));
+    const mergedEvents = ndjsonIn("merged");
+    const singleEvents = ndjsonIn("whole");
+    expect(normalisedEvents(mergedEvents)).toEqual(normalisedEvents(singleEvents));
+    expect(mergedEvents.filter((record) => record.event === "run-started")).toHaveLength(1);
+    expect(mergedEvents.at(-1)?.["counts"]).toEqual(singleEvents.at(-1)?.["counts"]);
+    expect((mergedEvents.at(-1)?.["counts"] as { failures: number }).failures).toBeGreaterThan(0);
+  });
+
+  it("merges again without reading its own output, and says which inputs are not reports", async () => {
+    writeFileSync("shards/unrelated.xml", "<project><name>not a report</name></project>");
+    for (let round = 0; round < 2; round++) expect((await cli(["merge-reports", "shards", "--report-dir", "shards/merged"])).code).toBe(0);
+    expect(readFileSync("shards/merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, "")).toBe(readFileSync("merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, ""));
+    const again = await cli(["merge-reports", "shards", "--report-dir", "shards/merged"]);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toMatch(/Note: skipped .*unrelated\.xml is not a JUnit report written by apitest: its root element is <project>/);
+    expect(again.stdout).toContain("(2 reports");
+  });
+
+  it("refuses clearly: no --report-dir, a missing directory, nothing to merge", async () => {
+    const noOut = await cli(["merge-reports", "shards"]);
+    expect(noOut.code).toBe(2);
+    expect(noOut.stderr).toMatch(/^Error: merge-reports needs --report-dir <dir>/);
+    const missing = await cli(["merge-reports", "no-such-dir", "--report-dir", "out"]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^Error: no-such-dir does not exist/);
+    const named = await cli(["merge-reports", "shards/unrelated.xml", "--report-dir", "out"]);
+    expect(named.code).toBe(2);
+    expect(named.stderr).toMatch(/unrelated\.xml is not a JUnit report written by apitest/);
+    expect(named.stderr).not.toMatch(/at .*\.js:\d+/);
+    // A named report file merges alone, read by the merger of its format only.
+    const one = await cli(["merge-reports", join("shards", "1", "junit.xml"), "--report-dir", "one"]);
+    expect(one.stderr).toBe("");
+    expect(one.stdout).toContain("(1 report,");
+    const foreign = await cli(["merge-reports", "inventory.json", "--report-dir", "out"]);
+    expect(foreign.code).toBe(2);
+    expect(foreign.stderr).toMatch(/^Error: inventory\.json is not a report merge-reports reads: it reads \.xml, \.ndjson files/);
+  });
+
+  it("prints the Markdown summary of the merged shards: counts, failures by check, curl", async () => {
+    const summary = await cli(["summary", "shards/1", "shards/2", "--top", "2"]);
+    expect(summary.code).toBe(0);
+    const whole = readJunit(junitIn("whole"));
+    const failures = whole.testcases.flatMap((test) => test.failures);
+    expect(summary.stdout).toMatch(/^## apitest: Inventory\n/);
+    expect(summary.stdout).toContain(`**${failures.length} distinct failure${failures.length === 1 ? "" : "s"}** in ${whole.testcases.length} operations`);
+    expect(summary.stdout).toContain("### Failures by check");
+    for (const check of new Set(failures.map((failure) => failure.type))) expect(summary.stdout).toMatch(new RegExp(`\\| \`${check}\` \\| \\d+ \\| \\d+ \\|`));
+    expect(summary.stdout).toMatch(/```sh\n\s*curl -X /);
+    if (failures.length > 2) expect(summary.stdout).toContain(`### First 2 of ${failures.length} failures`);
+  });
+});

@@ -1,0 +1,190 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server.js";
+
+// What a user gets from the registry: `npm pack` the repository (lib/ and dist/ are already built:
+// `pretest` builds, and the vitest global setup rebundles a stale lib/), install the tarball into a
+// fresh project, and use it there as the README says. The tarball's dependencies come from the npm
+// registry, through npm's local cache first (--prefer-offline).
+
+const exec = promisify(execFile);
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const TSC = join(ROOT, "node_modules/typescript/bin/tsc");
+const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string; exports: Record<string, string | { types?: string; default: string }> };
+
+/** The environment of a nested npm: without the npm_* variables of an `npm test` around us. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NO_COLOR: "1" };
+  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key)) env[key] = value;
+  return env;
+}
+
+async function run(command: string, args: string[], cwd: string, timeout = 180_000) {
+  const result = await exec(command, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+  return { code: "code" in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr };
+}
+
+interface PackResult {
+  readonly filename: string;
+  readonly size: number;
+  readonly unpackedSize: number;
+  readonly files: readonly { readonly path: string }[];
+}
+
+const document = {
+  openapi: "3.0.3",
+  info: { title: "Installed", version: "1" },
+  paths: {
+    "/health": {
+      get: {
+        responses: {
+          "200": { description: "ok", content: { "application/json": { schema: { type: "object", required: ["ok"], properties: { ok: { type: "boolean" } } } } } },
+        },
+      },
+    },
+  },
+};
+
+const consumer = `import { test } from "vitest";
+import { openapi, check, type Case, type Response } from "apitest-pbt";
+import { parametrize } from "apitest-pbt/vitest";
+import { parametrize as jestParametrize } from "apitest-pbt/jest";
+import { parametrize as nodeTestParametrize } from "apitest-pbt/node-test";
+
+const schema = await openapi.fromUrl("http://127.0.0.1:8000/openapi.json");
+
+check(function has_request_id(_ctx, response: Response): void {
+  if (response.header("x-request-id") === undefined) throw new Error("no X-Request-Id");
+});
+
+parametrize(schema, { maxExamples: 5 })("api", async ({ case: apiCase }: { case: Case }) => {
+  const response: Response = await apiCase.call();
+  await apiCase.validateResponse(response);
+});
+
+export const others = [jestParametrize, nodeTestParametrize];
+
+test("a status is a number", async () => {
+  const status: number = (await schema.get("/health", "GET").makeCase().call()).statusCode;
+  void status;
+});
+`;
+
+describe("the packed package, installed into a fresh project", () => {
+  let work: string;
+  let project: string;
+  let packed: PackResult;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), "apitest-pack-"));
+    project = join(work, "project");
+    // --ignore-scripts: the build is already done (prepack would redo all of it).
+    const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], ROOT);
+    expect(pack.code, pack.stderr).toBe(0);
+    packed = (JSON.parse(pack.stdout) as PackResult[])[0] as PackResult;
+    const { mkdirSync } = await import("node:fs");
+    mkdirSync(project);
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    const versionOf = (name: string): string => (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+    const install = await run(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", join(work, packed.filename), `vitest@${versionOf("vitest")}`, `@types/node@${versionOf("@types/node")}`],
+      project,
+    );
+    expect(install.code, install.stderr).toBe(0);
+    server = await startServer((request) =>
+      request.url.pathname !== "/health"
+        ? { status: 404, body: { error: "not found" } }
+        : request.method !== "GET"
+          ? { status: 405, headers: { allow: "GET" }, body: { error: "method not allowed" } }
+          : { status: 200, body: { ok: true } },
+    );
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it("holds only what runs and what types need, and nothing nobody uses", () => {
+    const paths = packed.files.map((file) => file.path).sort();
+    const allowed = [/^LICENSE$/, /^README\.md$/, /^package\.json$/, /^bin\/apitest\.js$/, /^lib\/[^/]+\.js$/, /^lib\/[^/]+\.js\.LEGAL\.txt$/, /^dist\/.+\.d\.ts$/, /^schema\/[^/]+\.json$/];
+    expect(paths.filter((path) => !allowed.some((pattern) => pattern.test(path)))).toEqual([]);
+    for (const needed of ["LICENSE", "README.md", "bin/apitest.js", "lib/cli.js", "lib/thread-worker.js", "dist/index.d.ts", "schema/apitest-config.schema.json"]) expect(paths).toContain(needed);
+    expect(readFileSync(join(project, "node_modules/apitest-pbt/LICENSE"), "utf8")).toMatch(/^MIT License[\s\S]*Copyright \(c\) 2026 the apitest authors/);
+    // Every bundle file is an entry point or loaded by another one; every license notice is named by its chunk.
+    const lib = paths.filter((path) => path.startsWith("lib/"));
+    const text = new Map(lib.map((path) => [path, readFileSync(join(project, "node_modules/apitest-pbt", path), "utf8")]));
+    const entries = new Set([...Object.values(pkg.exports).map((entry) => (typeof entry === "string" ? entry : entry.default).replace(/^\.\//, "")), "lib/cli.js", "lib/thread-worker.js"]);
+    for (const path of lib) {
+      const name = path.slice("lib/".length);
+      if (entries.has(path)) continue;
+      const base = name.replace(/\.LEGAL\.txt$/, "");
+      const users = lib.filter((other) => other !== path && other.endsWith(".js") && (text.get(other) ?? "").includes(name.endsWith(".LEGAL.txt") ? `${base}.LEGAL.txt` : `./${name}`));
+      expect(users, `${path} is used by no other shipped file`).not.toEqual([]);
+    }
+    // Every declaration file is reached from an entry's types, and every one they import is shipped.
+    const installed = join(project, "node_modules/apitest-pbt");
+    const declarations = new Set(paths.filter((path) => path.endsWith(".d.ts")));
+    const reached = new Set<string>();
+    const queue = Object.values(pkg.exports).flatMap((entry) => (typeof entry === "object" && "types" in entry ? [String(entry.types).replace(/^\.\//, "")] : []));
+    expect(queue.length).toBeGreaterThanOrEqual(4);
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (reached.has(file)) continue;
+      expect(declarations.has(file), `${file} is imported by the package's types but not shipped`).toBe(true);
+      reached.add(file);
+      for (const match of readFileSync(join(installed, file), "utf8").matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g)) {
+        queue.push(posix.join(posix.dirname(file), (match[1] as string).replace(/\.js$/, ".d.ts")));
+      }
+    }
+    expect([...declarations].filter((file) => !reached.has(file))).toEqual([]);
+    // No source map anywhere, and no comment pointing at one.
+    for (const [path, content] of text) expect(content, path).not.toMatch(/sourceMappingURL/);
+    console.info(`apitest-pbt tarball: ${paths.length} files, ${(packed.size / 1000).toFixed(1)} kB packed, ${(packed.unpackedSize / 1e6).toFixed(2)} MB unpacked`);
+    // Guard against the tarball growing back towards the 7.4 MB it was (dist/*.js and source maps).
+    expect(packed.unpackedSize).toBeLessThan(2_500_000);
+  });
+
+  it("runs `npx apitest --version` and a short run against a local server", async () => {
+    const version = await run("npx", ["--no-install", "apitest", "--version"], project);
+    expect(version.code, version.stderr).toBe(0);
+    expect(version.stdout.trim()).toBe(pkg.version);
+
+    writeFileSync(join(project, "openapi.json"), JSON.stringify(document));
+    const before = server.requests;
+    const result = await run("npx", ["--no-install", "apitest", "run", "openapi.json", "--url", server.url, "-n", "5", "--seed", "1", "--generation-database", "none"], project, 60_000);
+    expect(result.stderr).not.toMatch(/Internal error|at .*\.js:\d+/);
+    expect(result.stdout).toMatch(/GET \/health/);
+    expect(result.stdout).toMatch(/No issues found/);
+    expect(result.code).toBe(0);
+    expect(server.requests - before).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("type-checks a strict NodeNext TypeScript consumer of apitest-pbt, its /vitest, /jest and /node-test", async () => {
+    writeFileSync(join(project, "consumer.ts"), consumer);
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: false, types: ["node"] },
+        files: ["consumer.ts"],
+      }),
+    );
+    const tsc = await run(process.execPath, [TSC, "-p", "tsconfig.json", "--noEmit"], project);
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.code).toBe(0);
+    // The same consumer with a type error fails: the declarations are really being read.
+    writeFileSync(join(project, "consumer.ts"), `${consumer}\nconst wrong: string = (await schema.get("/health", "GET").makeCase().call()).statusCode;\n`);
+    const broken = await run(process.execPath, [TSC, "-p", "tsconfig.json", "--noEmit"], project);
+    expect(broken.code).not.toBe(0);
+    expect(broken.stdout).toMatch(/consumer\.ts\(\d+,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
+  }, 300_000);
+});
