@@ -52,8 +52,8 @@ async function runBody<Context>(body: CaseTestBody<Context>, apiCase: Case, oper
 
 /**
  * Runs an operation's test the way the CLI runs its phases: the stored failing cases of the
- * example database first, then the examples and coverage phases'
- * planned cases first (each once, in order; the first failing one fails the test, unshrunk:
+ * example database first, then the examples and coverage phases' planned cases (each once, in
+ * order; the first failing one fails the test, unshrunk:
  * planned cases are minimal by construction), then fuzzing for each data mode (`numRuns`
  * generated cases, seeded, shrinking on failure). Reports the outcome as data. Cases the body
  * cannot serialize are skipped, as the CLI does.
