@@ -10,6 +10,7 @@
  * }
  * @packageDocumentation
  */
+import { loadRunningFramework } from "./api/running-framework.js";
 export * as openapi from "./api/openapi.js";
 export * as graphql from "./api/graphql.js";
 export { Schema } from "./api/schema.js";
@@ -51,3 +52,8 @@ export { Config } from "./config/config.js";
 export { ConfigInvalidError } from "./config/config-error.js";
 export type { CliOverrides, ResolvedConfig } from "./config/resolve-types.js";
 export { VERSION } from "./version.js";
+export * as checks from "./api/builtin-checks.js";
+
+// Inside Vitest, Jest or node:test, `schema.parametrize()` registers with the framework running
+// the file, whether or not its apitest entry point was imported (see `loadRunningFramework`).
+await loadRunningFramework();

@@ -24,7 +24,7 @@
  * parametrize(schema)("own client", async ({ case: apiCase }) => {
  *   const request = apiCase.prepare();
  *   const answer = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
- *   await schema.get(apiCase.path, apiCase.method).validateResponse(await fromFetchResponse(answer, request));
+ *   await apiCase.validateResponse(await fromFetchResponse(answer, request));
  * });
  * @packageDocumentation
  */

@@ -42,7 +42,7 @@ test("finds the off-by-one in POST /todos", async () => {
     seed: 2024,
   }).catch((e) => e);
   expect(error).toBeInstanceOf(CaseFailure);
-  expect(error.cause).toBeInstanceOf(FailureGroup);
+  expect(error.original).toBeInstanceOf(FailureGroup);
   expect(error.case.body).toMatchObject({ priority: 5 });
   expect(error.message).toContain("Reproduce with:");
 }, 30_000);

@@ -28,8 +28,8 @@ test("finds the off-by-one in POST /todos", async () => {
 
   expect(error).toBeInstanceOf(CaseFailure);
   const failure = error as CaseFailure;
-  expect(failure.cause).toBeInstanceOf(FailureGroup);
-  expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
+  expect(failure.original).toBeInstanceOf(FailureGroup);
+  expect((failure.original as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
   // The shrunk case is the boundary value, and the message says how to reproduce it.
   expect(failure.case.body).toMatchObject({ priority: 5 });
   expect(failure.message).toContain("Reproduce with:");

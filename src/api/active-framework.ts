@@ -26,15 +26,21 @@ export function registerFramework(name: string, parametrize: FrameworkParametriz
   store[KEY] = { name, parametrize };
 }
 
+/** Whether a framework's apitest entry point has been loaded. */
+export function hasActiveFramework(): boolean {
+  return store[KEY] !== undefined;
+}
+
 /**
- * The `parametrize` of the test framework whose apitest entry point was imported last.
+ * The `parametrize` of the test framework whose apitest entry point was imported last (or, when
+ * none was, the one `apitest-pbt` found running: see `loadRunningFramework`).
  * @throws UsageError saying which module to import when none was.
  */
 export function activeParametrize(): FrameworkParametrize {
   const active = store[KEY];
   if (active === undefined) {
     throw new UsageError(
-      'schema.parametrize() needs a test framework: import "apitest-pbt/vitest", "apitest-pbt/jest" or "apitest-pbt/node-test" in the test file (or call parametrize(schema) from one of them).',
+      'schema.parametrize() needs a test framework: run the file with Vitest, Jest or node --test, or import "apitest-pbt/vitest", "apitest-pbt/jest" or "apitest-pbt/node-test" in the test file (or call parametrize(schema) from one of them).',
     );
   }
   return active.parametrize;

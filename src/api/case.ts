@@ -7,6 +7,7 @@ import { newCaseId, CASE_ID_HEADER } from "../engine/case-id.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { renderCurl } from "../serialization/curl.js";
 import { USER_AGENT } from "../version.js";
+import { withParameterOverrides } from "../engine/scope.js";
 import { callWithHooks } from "./case-hooks.js";
 import type { APIOperation } from "./operation.js";
 
@@ -63,7 +64,7 @@ export class Case implements CaseData {
 
   constructor(operation: APIOperation, data: Partial<CaseData>, meta: CaseMeta = { phase: "fuzzing", mode: "positive" }) {
     this.operation = operation;
-    this.method = operation.method;
+    this.method = data.method === undefined ? operation.method : data.method.toUpperCase();
     this.path = operation.path;
     this.pathParameters = { ...data.pathParameters };
     this.query = { ...data.query };
@@ -81,10 +82,14 @@ export class Case implements CaseData {
     return new URL(request.url).pathname;
   }
 
-  /** The request this case sends, exactly as it goes on the wire. */
+  /**
+   * The request this case sends, exactly as it goes on the wire: with the schema's
+   * configuration (headers, basic auth, fixed parameters) when the loader was given one.
+   */
   prepare(options: CallOptions = {}): PreparedRequest {
     const schema = this.operation.schema;
-    const data: CaseData = {
+    const configured = this.operation.configured;
+    const own: CaseData = {
       method: this.method,
       path: this.path,
       pathParameters: this.pathParameters,
@@ -94,11 +99,14 @@ export class Case implements CaseData {
       body: this.body,
       mediaType: this.mediaType,
     };
+    const data = configured === undefined ? own : withParameterOverrides(own, configured.parameters);
+    const basicAuth = configured?.network.basicAuth;
     return prepareRequest(data, this.operation.definition, {
       baseUrl: options.baseUrl ?? schema.requireBaseUrl(),
-      headers: { "User-Agent": USER_AGENT, [CASE_ID_HEADER]: this.id, ...schema.headers, ...options.headers },
+      headers: { "User-Agent": USER_AGENT, [CASE_ID_HEADER]: this.id, ...configured?.network.headers, ...schema.headers, ...options.headers },
       serializers: schema.serializers,
       resolver: schema.spec.resolver,
+      ...(basicAuth === undefined ? {} : { basicAuth }),
     });
   }
 
@@ -118,7 +126,8 @@ export class Case implements CaseData {
   async call(options: CallOptions = {}): Promise<Response> {
     return callWithHooks(this, options, (hooked) => {
       const request = this.prepare(hooked);
-      return this.operation.schema.transport.send(request, hooked.timeout === undefined ? undefined : { timeout: hooked.timeout });
+      const timeout = hooked.timeout ?? this.operation.configured?.requestTimeout;
+      return this.operation.schema.transport.send(request, timeout === undefined ? undefined : { timeout });
     });
   }
 

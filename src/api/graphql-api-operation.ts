@@ -95,7 +95,7 @@ export class GraphqlApiOperation extends APIOperation {
    * {@link asArbitrary} of one mode. Never undefined for a GraphQL field: every field has
    * negative documents (an unknown argument at least).
    */
-  modeArbitrary(mode: GenerationMode): fc.Arbitrary<GraphqlCase> {
+  override modeArbitrary(mode: GenerationMode): fc.Arbitrary<GraphqlCase> {
     const drawn = mode === "positive" ? this.positive() : mode === "negative" ? this.negative() : fc.oneof(this.positive(), this.negative());
     return drawn.map(({ data, meta }) => new GraphqlCase(this, data, meta));
   }
@@ -109,7 +109,7 @@ export class GraphqlApiOperation extends APIOperation {
    * unknown argument. `case.meta` says the phase, mode and what the case exercises.
    * @example for (const apiCase of operation.plannedCases("coverage", { mode: "all" })) await apiCase.callAndValidate();
    */
-  plannedCases(phase: "examples" | "coverage", options: { mode?: GenerationMode; seed?: number } = {}): GraphqlCase[] {
+  override plannedCases(phase: "examples" | "coverage", options: { mode?: GenerationMode; seed?: number } = {}): GraphqlCase[] {
     const mode = checkedMode("plannedCases", options.mode);
     const modes: DataMode[] = mode === "all" ? ["positive", "negative"] : [mode];
     const schema = this.graphqlSchema;

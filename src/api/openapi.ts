@@ -1,5 +1,7 @@
 import type { Server } from "node:http";
 import type { OpenApiSpec } from "../core/spec.js";
+import type { Config } from "../config/config.js";
+import type { NetworkSettings } from "../core/settings.js";
 import { UsageError } from "../core/errors.js";
 import { readSchemaFromPath, readSchemaFromStream, readSchemaFromText, readSchemaFromUrl } from "../schema/read-source.js";
 import { buildOpenApiSpec } from "../specs/openapi/load-spec.js";
@@ -8,6 +10,8 @@ import { createHttpTransport } from "../transport/http.js";
 import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 import type { Transport } from "../transport/transport.js";
 import { resolveBaseUrl } from "./base-url.js";
+import { IN_PROCESS_BASE } from "./failure-text.js";
+import { loadNegativeGeneration } from "./mode-arbitrary.js";
 import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
 import { Schema } from "./schema.js";
 
@@ -17,20 +21,40 @@ export interface LoaderOptions {
   readonly baseUrl?: string;
   /** Headers on every request, and on the schema request for `fromUrl`. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * A loaded `apitest.toml` (`await Config.fromPath("apitest.toml")`), applied to the schema and
+   * every case it makes: `base-url`, headers, basic auth, fixed `[parameters]`, checks and their
+   * settings, generation settings, TLS and timeouts (`[[project]]` and `[[operations]]` included).
+   * The options above win over it.
+   */
+  readonly config?: Config;
 }
 
-/** The base URL used for in-process apps: only the path and query reach the app. */
-const IN_PROCESS_BASE = "http://app.local";
+/** The HTTP transport options a configuration sets. */
+function transportOptions(network: NetworkSettings | undefined): Parameters<typeof createHttpTransport>[0] {
+  if (network === undefined) return {};
+  return { tlsVerify: network.tlsVerify, proxy: network.proxy, maxResponseSize: network.maxResponseSize, requestCert: network.requestCert, requestCertKey: network.requestCertKey };
+}
+
+/** The configuration's headers for the schema request itself (before the schema's title is known). */
+function configHeaders(options: LoaderOptions): Record<string, string> {
+  return { ...options.config?.resolve({ schemaTitle: "" }).network.headers, ...options.headers };
+}
+
 
 /** The global `beforeLoadSchema` hooks, run on every raw document a loader reads. */
 const LOAD_HOOKS = { prepareDocument: runBeforeLoadSchema };
 
-function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Promise<Schema> {
-  const baseUrl = location === undefined && options.baseUrl === undefined ? undefined : resolveBaseUrl(spec, location, options.baseUrl);
+async function httpSchema(spec: OpenApiSpec, location: string | undefined, options: LoaderOptions): Promise<Schema> {
+  await loadNegativeGeneration();
+  const resolved = options.config?.resolve({ schemaTitle: spec.title });
+  const explicit = options.baseUrl ?? resolved?.baseUrl;
+  const baseUrl = location === undefined && explicit === undefined ? undefined : resolveBaseUrl(spec, location, explicit);
   return runAfterLoadSchema(new Schema(spec, {
     ...(baseUrl === undefined ? {} : { baseUrl }),
-    transport: () => createHttpTransport({}),
+    transport: () => createHttpTransport(transportOptions(resolved?.network)),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(options.config === undefined ? {} : { config: options.config }),
   }));
 }
 
@@ -43,7 +67,7 @@ export async function fromUrl(
   options: LoaderOptions & { readonly waitForSchema?: number; readonly timeout?: number } = {},
 ): Promise<Schema> {
   const source = await readSchemaFromUrl(url, {
-    ...(options.headers === undefined ? {} : { headers: { ...options.headers } }),
+    headers: configHeaders(options),
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
   });
@@ -92,17 +116,19 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 
 async function inProcess(path: string, transport: Transport, options: LoaderOptions, app: unknown): Promise<Schema> {
   const url = new URL(path, IN_PROCESS_BASE).href;
-  const response = await transport.send({ method: "GET", url, headers: { ...options.headers } });
+  const response = await transport.send({ method: "GET", url, headers: configHeaders(options) });
   if (response.statusCode !== 200) {
     throw new UsageError(`The app answered ${response.statusCode} ${response.message} to GET ${path}: expected the schema there. Check the path passed to the loader.`);
   }
   const spec = await buildOpenApiSpec(readSchemaFromText(response.text, { sourceName: `GET ${path} from the app` }), LOAD_HOOKS);
   const basePath = spec.basePath;
+  await loadNegativeGeneration();
   return runAfterLoadSchema(new Schema(spec, {
     baseUrl: options.baseUrl ?? `${IN_PROCESS_BASE}${basePath}`,
     transport: () => transport,
     app,
     ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(options.config === undefined ? {} : { config: options.config }),
   }));
 }
 

@@ -2,22 +2,25 @@ import * as fc from "fast-check";
 import type { CaseData } from "../core/case.js";
 import type { CheckContext, CheckDefinition, SequenceContext } from "../core/check.js";
 import type { OperationDefinition } from "../core/operation.js";
-import type { DataMode } from "../core/phase.js";
+import type { CaseMeta } from "../core/case.js";
+import type { GenerationMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { UsageError } from "../core/errors.js";
-import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../checks/registry.js";
 import { runChecks } from "../checks/run-checks.js";
 import { responseSchemaConformance } from "../checks/response-schema-conformance.js";
-import { hookedCaseArbitrary } from "../hooks/case-stages.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { renderCurl } from "../serialization/curl.js";
 import { Case, type ValidationOptions } from "./case.js";
-import { registeredChecks } from "./custom-checks.js";
+import { checkSettings, configuredSettings, defaultChecks } from "./case-settings.js";
+import { modeArbitrary, wireJudgeOf } from "./mode-arbitrary.js";
+import { plannedCases, type PlanOptions } from "./planned-cases.js";
 import { FailureGroup } from "./failure-group.js";
-import { hooksFor } from "./hook.js";
 import { maskAuthSecrets } from "./auth.js";
 import type { Schema } from "./schema.js";
+
+/** The checks that judge a request with a method its path does not declare. */
+const METHOD_CHECKS: ReadonlySet<string> = new Set(["not_a_server_error", "unsupported_method", "max_response_time"]);
 
 /** One API operation of a loaded schema: generates cases and validates responses. */
 export class APIOperation {
@@ -44,21 +47,43 @@ export class APIOperation {
     return this.definition.label;
   }
 
-  /** A case with explicit values; anything not given is empty (the body is NOT_SET). */
-  makeCase(values: Partial<Omit<CaseData, "method" | "path">> = {}): Case {
-    return new Case(this, values);
+  /**
+   * A case with explicit values; anything not given is empty (the body is NOT_SET). `method`
+   * sends the case with another method than the operation's (e.g. to probe an undeclared one).
+   */
+  makeCase(values: Partial<Omit<CaseData, "path">> = {}, meta?: CaseMeta): Case {
+    return new Case(this, values, meta);
   }
 
   /**
    * A fast-check arbitrary of cases for this operation, with the generation hooks applied
-   * (global `hook()` and this schema's `schema.hook()`).
-   * @example fc.assert(fc.asyncProperty(operation.asArbitrary(), async (c) => { await c.callAndValidate(); }))
+   * (global `hook()` and this schema's `schema.hook()`). `mode`: `positive` (valid data, the
+   * default), `negative` (each case invalid in one place, and invalid as a lenient server reads
+   * the serialized request, as the CLI sends them) or `all` (both).
+   * @throws UsageError for `negative` when nothing about the operation can be made invalid.
+   * @example fc.assert(fc.asyncProperty(operation.asArbitrary({ mode: "negative" }), async (c) => { await c.callAndValidate(); }))
    */
-  asArbitrary(options: { mode?: DataMode } = {}): fc.Arbitrary<Case> {
-    if ((options.mode ?? "positive") !== "positive") {
-      throw new UsageError(`asArbitrary({ mode: "${options.mode}" }) is not available yet: only positive data can be generated for ${this.label}.`);
+  asArbitrary(options: { readonly mode?: GenerationMode } = {}): fc.Arbitrary<Case> {
+    const mode = options.mode ?? "positive";
+    if (mode !== "positive" && mode !== "negative" && mode !== "all") {
+      throw new UsageError(`asArbitrary({ mode: "${String(mode)}" }): the mode must be "positive", "negative" or "all".`);
     }
-    return hookedCaseArbitrary(this.definition, this.schema.generationContext, hooksFor(this.schema)).map((data) => new Case(this, data));
+    const arbitrary = modeArbitrary(this, mode);
+    if (arbitrary === undefined) throw new UsageError(`${this.label} has nothing that can be made invalid: there is no negative data to generate. Use mode "positive" or "all".`);
+    return arbitrary;
+  }
+
+  /**
+   * The cases the CLI's examples or coverage phase sends for this operation, in order: the
+   * generation hooks applied, negative ones only when invalid as serialized, no request twice.
+   */
+  plannedCases(phase: "examples" | "coverage", options: PlanOptions): Promise<readonly Case[]> | readonly Case[] {
+    return plannedCases(this, phase, options);
+  }
+
+  /** {@link asArbitrary} of one mode, or undefined when the mode has nothing to generate. */
+  modeArbitrary(mode: GenerationMode): fc.Arbitrary<Case> | undefined {
+    return modeArbitrary(this, mode);
   }
 
   /** Whether the response conforms to the documented response schema. */
@@ -73,24 +98,37 @@ export class APIOperation {
    */
   async validateResponse(response: Response, options: ValidationOptions & { case?: Case; sequence?: SequenceContext } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
-    const base = options.checks ?? [...BUILTIN_CHECKS.filter((check) => DEFAULT_CHECK_NAMES.includes(check.name)), ...registeredChecks()];
-    const checks: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name));
+    const base = options.checks ?? defaultChecks(this.configured);
+    const meta = options.case?.meta;
+    // As in the CLI: a method the path does not declare is judged only by the checks that apply to any method.
+    const unexpectedMethod = meta?.violation?.kind === "unexpected-method";
+    const checks: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
     const caseData = options.case ?? this.makeCase();
-    const failures = await runChecks(checks, (name) => this.checkContext(name, options.sequence), response, caseData);
+    const found = await runChecks(checks, (name) => this.checkContext(name, options.sequence, meta), response, caseData);
+    // As in the CLI: a positive case rejected by the API stands only when it was valid as sent.
+    const failures = meta === undefined ? found : wireJudgeOf(this.schema).confirmed(this.definition, found, response.request, meta);
     if (failures.length > 0) {
       const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
-      throw new FailureGroup(failures, { operation: this.label, curl });
+      throw new FailureGroup(failures, { operation: this.label, response, curl });
     }
   }
 
-  private checkContext(_name: string, sequence?: SequenceContext): CheckContext {
+  /** What the schema's configuration says about this operation, if it has one. */
+  get configured(): ReturnType<typeof configuredSettings> {
+    return configuredSettings(this.schema.settings, this.definition);
+  }
+
+  private checkContext(name: string, sequence?: SequenceContext, meta?: CaseMeta): CheckContext {
+    const settings = this.configured;
+    const maxResponseTime = settings?.maxResponseTime;
     return {
       ...(sequence === undefined ? {} : { sequence }),
       operation: this.definition,
       validator: this.schema.spec.validator,
       resolver: this.schema.spec.resolver,
-      config: { enabled: true },
-      meta: { phase: sequence === undefined ? "fuzzing" : "stateful", mode: "positive" },
+      config: checkSettings(settings, name),
+      meta: meta ?? { phase: sequence === undefined ? "fuzzing" : "stateful", mode: "positive" },
+      ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
     };
   }
 }

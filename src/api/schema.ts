@@ -2,6 +2,9 @@ import * as fc from "fast-check";
 import { UsageError } from "../core/errors.js";
 import { activeParametrize, type ParametrizedTest, type SchemaParametrizeOptions } from "./active-framework.js";
 import type { OpenApiSpec } from "../core/spec.js";
+import type { Config } from "../config/config.js";
+import type { ResolvedConfig } from "../config/resolve-types.js";
+import type { GenerationMode } from "../core/phase.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
 import type { GenerationContext } from "../generation/context.js";
@@ -27,6 +30,8 @@ export interface SchemaConnection {
   readonly headers?: Readonly<Record<string, string>>;
   /** The in-process app (`fromFetchApp`/`fromNodeApp`), passed to auth providers as `ctx.app`. */
   readonly app?: unknown;
+  /** The loader's `config` (an `apitest.toml`): applied to every case this schema makes. */
+  readonly config?: Config;
 }
 
 /**
@@ -42,6 +47,7 @@ export class Schema implements Iterable<APIOperation> {
   readonly #operations: readonly APIOperation[];
   #transport: Transport | undefined;
   #generation: GenerationContext | undefined;
+  #resolved: ResolvedConfig | undefined;
 
   /** This schema's own hooks (`schema.hook`), after the ones of the schema it was filtered from. */
   readonly hooks: HookRegistry;
@@ -89,11 +95,42 @@ export class Schema implements Iterable<APIOperation> {
     return this.#transport;
   }
 
-  /** The generation context cases are built with. */
+  /** The generation context cases are built with (`generation.allow-x00`, `exclude-header-characters` and `codec` of the config apply). */
   get generationContext(): GenerationContext {
     // One context per schema: generation caches arbitraries per context object.
-    this.#generation ??= { resolver: this.spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: customFormats(), mediaTypes: customMediaTypes() };
+    const generation = this.settings?.generation;
+    this.#generation ??= {
+      resolver: this.spec.resolver,
+      allowX00: generation?.allowX00 ?? true,
+      excludeHeaderCharacters: generation?.excludeHeaderCharacters ?? "\r\n",
+      formats: customFormats(),
+      mediaTypes: customMediaTypes(),
+      ...(generation?.codec === undefined ? {} : { codec: generation.codec }),
+    };
     return this.#generation;
+  }
+
+  /** The configuration given to the loader (or by {@link Schema.withConfig}), if any. */
+  get config(): Config | undefined {
+    return this.#connection.config;
+  }
+
+  /** That configuration resolved for this schema (its `[[project]]` picked by the schema's title). */
+  get settings(): ResolvedConfig | undefined {
+    const config = this.#connection.config;
+    if (config === undefined) return undefined;
+    this.#resolved ??= config.resolve({ schemaTitle: this.title });
+    return this.#resolved;
+  }
+
+  /**
+   * The same operations with a configuration applied to every case: headers, auth, fixed
+   * parameters, checks and their settings, generation settings. Shares this schema's transport.
+   * @example const configured = schema.withConfig(await Config.fromPath("apitest.toml"));
+   */
+  withConfig(config: Config): Schema {
+    const baseUrl = this.#connection.baseUrl ?? config.resolve({ schemaTitle: this.title }).baseUrl;
+    return new this.#Self(this.spec, { ...this.#connection, ...(baseUrl === undefined ? {} : { baseUrl }), config, transport: () => this.transport }, (operation) => this.has(operation), this.hooks);
   }
 
   /** The selected operations. */
@@ -178,10 +215,20 @@ export class Schema implements Iterable<APIOperation> {
     return activeParametrize()(this, options);
   }
 
-  /** A fast-check arbitrary of cases over every selected operation. */
-  asArbitrary(): fc.Arbitrary<Case> {
+  /**
+   * A fast-check arbitrary of cases over every selected operation: `positive` (valid, the
+   * default), `negative` (each invalid as a lenient server reads it) or `all` (both). Operations
+   * with nothing to make invalid are left out of `negative`.
+   * @throws UsageError when no operation is selected, or none can give cases of the mode.
+   */
+  asArbitrary(options: { readonly mode?: GenerationMode } = {}): fc.Arbitrary<Case> {
     if (this.#operations.length === 0) throw new UsageError(`No operations are selected in ${this.title}: there is nothing to generate.`);
-    return fc.oneof(...this.#operations.map((operation) => operation.asArbitrary()));
+    const arbitraries = this.#operations.flatMap((operation) => {
+      const arbitrary = operation.modeArbitrary(options.mode ?? "positive");
+      return arbitrary === undefined ? [] : [arbitrary];
+    });
+    if (arbitraries.length === 0) throw new UsageError(`No operation of ${this.title} can be made invalid: there is no negative data to generate.`);
+    return fc.oneof(...arbitraries);
   }
 
   /**

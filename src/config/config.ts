@@ -43,6 +43,11 @@ export class Config {
     return new Config(checkConfigObject(object, env));
   }
 
+  /** A configuration `parseConfigText` already read and validated (what the test-framework integrations load synchronously). */
+  static fromValidated(file: ConfigFile): Config {
+    return new Config(file);
+  }
+
   /** An empty configuration: every setting at its default. */
   static empty(): Config {
     return new Config({});

@@ -4,7 +4,7 @@ import { TIMEOUT_TITLE } from "./phase-report.js";
 import type { CaseData, PlannedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
-import { hookGenerated, hookPlanned, hookedCaseArbitrary, type InnerStep } from "../hooks/case-stages.js";
+import { caseStages, hookCase, hookGenerated, hookPlanned, hookedCaseArbitrary, type InnerStep } from "../hooks/case-stages.js";
 import { HookError } from "../hooks/hook-error.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { RunEnvironment } from "./environment.js";
@@ -27,6 +27,17 @@ export function hookedGenerated<T extends { readonly data: CaseData }>(env: RunE
 /** The planned cases (examples, coverage) the filter hooks keep, with the map/flatMap hooks applied (seeded). */
 export function hookedPlanned(env: RunEnvironment, scope: OperationScope, planned: readonly PlannedCase[], seed: number): readonly PlannedCase[] {
   return hookPlanned(env.hooks?.set ?? [], scope.operation, planned, seed);
+}
+
+/**
+ * The filter/map/flatMap hooks for cases made outside an arbitrary (targeted mutations): the
+ * hooked case, or undefined when a filter rejects it; flatMap hooks draw with `random`.
+ */
+export function hookedMutation(env: RunEnvironment, scope: OperationScope, random: fc.Random): (data: CaseData) => CaseData | undefined {
+  const stages = caseStages(env.hooks?.set ?? []);
+  if (stages.length === 0) return (data) => data;
+  const ctx = { operation: scope.operation };
+  return (data) => hookCase(data, stages, ctx, random);
 }
 
 /** A case about to be sent, after the auth provider and `beforeCall` hooks (the case they changed). */

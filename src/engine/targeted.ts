@@ -5,6 +5,7 @@ import { feedbackSource } from "./feedback-source.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { Response } from "../core/response.js";
 import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
+import { hookedMutation } from "./hook-steps.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -73,6 +74,8 @@ export function targetedSource<T extends TargetedCase>(
   const origins = new WeakMap<T, { step: Step; parentScore: number }>();
   const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
   let drawn = 0;
+  // A mutated case goes through the filter/map/flatMap hooks like a drawn one: a filter rejects it, a map reshapes it.
+  const hooked = hookedMutation(env, scope, random);
   const valid = (data: CaseData): boolean => {
     const prepared = prepareCase(env, scope, data);
     return !("skipped" in prepared) && validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
@@ -84,8 +87,9 @@ export function targetedSource<T extends TargetedCase>(
       // A step that improved the score is worth taking again, half of the time.
       const repeat = tries === 0 && parent.step !== undefined && random.nextInt(0, 1) === 0 ? parent.step : undefined;
       const result = mutateCase(parent.generated.data, random, repeat);
-      if (result === undefined || !valid(result.data)) continue;
-      const child = { ...parent.generated, data: result.data };
+      const data = result === undefined ? undefined : hooked(result.data);
+      if (result === undefined || data === undefined || !valid(data)) continue;
+      const child = { ...parent.generated, data };
       origins.set(child, { step: result.step, parentScore: parent.score });
       return child;
     }

@@ -3,38 +3,74 @@ import type { Schema } from "../api/schema.js";
 import type { Config } from "../config/config.js";
 import type { ResolvedConfig } from "../config/resolve-types.js";
 import { UsageError } from "../core/errors.js";
+import type { GenerationMode, Phase } from "../core/phase.js";
 import { DEFAULT_GENERATION } from "../core/settings.js";
 import { operationSeed, randomSeed } from "../engine/seed.js";
+import { discoverConfig } from "./discover-config.js";
 
-/** How many cases an operation's property gets, and from which seed. */
+/** The phases a test-framework run has (the stateful phase is `schema.asStateMachine()`). */
+export type TestPhase = Exclude<Phase, "stateful">;
+
+const TEST_PHASES: readonly TestPhase[] = ["examples", "coverage", "fuzzing"];
+const MODES: readonly GenerationMode[] = ["positive", "negative", "all"];
+
+/** How an operation's test runs: the CLI's phases and settings, from options over `apitest.toml`. */
 export interface PropertyOptions {
-  /** Cases per operation; beats `generation.max-examples` of `config`. Default 100. */
+  /** Fuzzing cases per operation and data mode; beats `generation.max-examples` of the config. Default 100. */
   readonly maxExamples?: number;
-  /** Seed of the run; each operation derives its own from it and its label. Default: `config`'s, else random (printed on failure). */
+  /** Seed of the run; each operation derives its own from it and its label. Default: the config's, else random (printed on failure). */
   readonly seed?: number;
-  /** Only `positive` (valid) data for now. */
-  readonly mode?: "positive";
-  /** A loaded `apitest.toml`: its `generation.max-examples`, `generation.no-shrink`, `generation.database`, seed and `[[operations]]` switches apply. */
+  /**
+   * `positive` (valid data), `negative` (invalid data, each case invalid as a lenient server
+   * reads it) or `all` (both). Default: the config's `generation.mode`, else `all`, as in the CLI.
+   */
+  readonly mode?: GenerationMode;
+  /**
+   * The phases to run, in this order whatever the order given: `examples` (the schema's
+   * examples), `coverage` (boundaries, every enum value, each required part missing, undeclared
+   * methods…), `fuzzing` (random cases, shrunk on failure). Default: the config's `phases`, else all three.
+   */
+  readonly phases?: readonly TestPhase[];
+  /**
+   * A loaded `apitest.toml`. Default: the schema's own (from its loader's `config`), else the
+   * `apitest.toml` found as the CLI finds it (see `configFile`).
+   */
   readonly config?: Config;
   /**
+   * Where to find `apitest.toml` when neither `config` nor the schema gives one: a path, or
+   * `false` not to look. Default: the nearest `apitest.toml` from the test file's directory (else
+   * the working directory) up to the project root (the directory holding `.git`).
+   */
+  readonly configFile?: string | false;
+  /**
    * Where failing cases are stored and replayed first next time: a directory, `:memory:` or
-   * `none`. Default: `config`'s `generation.database` (`.proptest/examples`), else `none`.
+   * `none`. Default: the config's `generation.database` (`.proptest/examples`), else `none`.
    * Ignored when a seed is given (a seeded property stays reproducible).
    */
   readonly database?: string;
 }
 
-/** What one operation's property runs with, resolved once. */
+/** What one operation's test runs with, resolved once. */
 export interface OperationRunSettings {
-  /** False when the configuration disables the operation or its fuzzing phase. */
+  /** The operation cases are made from (of the configured schema when a config applies). */
+  readonly operation?: APIOperation;
+  /** False when the configuration disables the operation or every phase of it. */
   readonly enabled: boolean;
+  /** The phases to run, in run order. */
+  readonly phases: readonly TestPhase[];
   readonly numRuns: number;
   /** The run seed users replay with (`{ seed }`). */
   readonly runSeed: number;
   /** The seed fast-check gets for this operation. */
   readonly seed: number;
   readonly shrink: boolean;
-  readonly mode: "positive";
+  readonly mode: GenerationMode;
+  /** `phases.examples.fill-missing`. */
+  readonly fillMissing: boolean;
+  /** `phases.coverage.unexpected-methods` (undefined: every undeclared method). */
+  readonly unexpectedMethods?: readonly string[];
+  /** `phases.coverage.generate-duplicate-query-parameters`. */
+  readonly duplicateQueryParameters: boolean;
   /** `generation.database` for this property; `none` when seeded or not asked for. */
   readonly database: string;
 }
@@ -42,6 +78,8 @@ export interface OperationRunSettings {
 /** Settings for every operation of one schema. */
 export interface ExampleSettings {
   readonly runSeed: number;
+  /** The schema cases are made from: the given one, with the found configuration applied. */
+  readonly schema: Schema;
   forOperation(operation: APIOperation): OperationRunSettings;
 }
 
@@ -57,31 +95,63 @@ function checkSeed(value: number | undefined): void {
   }
 }
 
+function checkModeAndPhases(options: PropertyOptions): void {
+  if (options.mode !== undefined && !MODES.includes(options.mode)) {
+    throw new UsageError(`mode "${String(options.mode)}" is not a generation mode: use "positive", "negative" or "all".`);
+  }
+  for (const phase of options.phases ?? []) {
+    if (!TEST_PHASES.includes(phase)) {
+      const hint = (phase as string) === "stateful" ? " The stateful phase runs with schema.asStateMachine()." : "";
+      throw new UsageError(`phases: "${String(phase)}" is not a phase a test runs: use "examples", "coverage" and "fuzzing".${hint}`);
+    }
+  }
+}
+
+/** The configuration in effect and the schema with it applied. */
+function configured(schema: Schema, options: PropertyOptions): { schema: Schema; resolved: ResolvedConfig | undefined } {
+  const config = options.config ?? schema.config ?? discoverConfig(options.configFile);
+  if (config === undefined) return { schema, resolved: undefined };
+  const applied = config === schema.config ? schema : schema.withConfig(config);
+  return { schema: applied, resolved: applied.settings };
+}
+
 /**
  * Resolves options over the configuration over the defaults, once per schema: options win,
- * then `config` (its `[[project]]` matching the schema title, then `[[operations]]`), then 100 cases.
+ * then the config (its `[[project]]` matching the schema title, then `[[operations]]`), then
+ * the CLI's defaults (every phase, `all` modes, 100 cases).
  */
 export function resolveExampleSettings(schema: Schema, options: PropertyOptions = {}): ExampleSettings {
   checkCount(options.maxExamples);
   checkSeed(options.seed);
-  if (options.mode !== undefined && options.mode !== "positive") {
-    throw new UsageError(`mode "${String(options.mode)}" is not available in the test integration yet: only "positive" data can be generated.`);
-  }
-  const resolved: ResolvedConfig | undefined = options.config?.resolve({ schemaTitle: schema.title });
+  checkModeAndPhases(options);
+  const { schema: effective, resolved } = configured(schema, options);
   const runSeed = options.seed ?? resolved?.seed ?? randomSeed();
   const seeded = options.seed !== undefined || resolved?.seed !== undefined || resolved?.generation.deterministic === true;
+  const wanted = options.phases ?? resolved?.phases ?? TEST_PHASES;
   return {
     runSeed,
-    forOperation(operation) {
-      const settings = resolved?.forOperation(operation.definition, "fuzzing");
+    schema: effective,
+    forOperation(given) {
+      const index = schema.operations.indexOf(given);
+      const operation = effective === schema || index < 0 ? given : (effective.operations[index] ?? given);
+      const byPhase = (phase: TestPhase) => resolved?.forOperation(operation.definition, phase);
+      const phases = TEST_PHASES.filter((phase) => wanted.includes(phase) && (byPhase(phase)?.enabled ?? true));
+      const settings = byPhase("fuzzing");
       const generation = settings?.generation ?? DEFAULT_GENERATION;
+      const coverage = byPhase("coverage")?.phaseOptions;
+      const unexpectedMethods = coverage?.unexpectedMethods;
       return {
-        enabled: settings?.enabled ?? true,
+        operation,
+        enabled: phases.length > 0 && (resolved?.isOperationSelected(operation.definition) ?? true),
+        phases,
         numRuns: options.maxExamples ?? generation.maxExamples,
         runSeed,
         seed: operationSeed(runSeed, operation.label),
         shrink: !generation.noShrink,
-        mode: "positive",
+        mode: options.mode ?? generation.mode,
+        fillMissing: byPhase("examples")?.phaseOptions.fillMissing ?? false,
+        ...(unexpectedMethods === undefined ? {} : { unexpectedMethods }),
+        duplicateQueryParameters: coverage?.generateDuplicateQueryParameters ?? false,
         database: seeded ? "none" : (options.database ?? (settings === undefined ? "none" : generation.database)),
       };
     },

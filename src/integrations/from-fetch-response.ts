@@ -23,7 +23,7 @@ export interface FetchResponseOptions {
  * @example
  * const request = apiCase.prepare({ baseUrl: server.url });
  * const webResponse = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
- * await schema.get(apiCase.path, apiCase.method).validateResponse(await fromFetchResponse(webResponse, request));
+ * await apiCase.validateResponse(await fromFetchResponse(webResponse, request));
  */
 export async function fromFetchResponse(
   webResponse: globalThis.Response,

@@ -17,7 +17,7 @@ export class OperationsFailed extends AggregateError {
   /** The failures, one per failed operation. */
   declare errors: CaseFailure[];
   /** Every operation's outcome, passed and skipped ones included. */
-  readonly outcomes: readonly OperationOutcome[];
+  declare readonly outcomes: readonly OperationOutcome[];
 
   constructor(testName: string, outcomes: readonly OperationOutcome[]) {
     const failures = outcomes.flatMap((outcome) => (outcome.failure === undefined ? [] : [outcome.failure]));
@@ -25,6 +25,11 @@ export class OperationsFailed extends AggregateError {
     for (const failure of failures) lines.push("", `${testName}[${failure.operation}]`, indent(failure.message));
     super(failures, lines.join("\n"));
     this.name = "OperationsFailed";
-    this.outcomes = outcomes;
+    Object.defineProperty(this, "outcomes", { value: outcomes, enumerable: false });
+  }
+
+  /** What test runners send from their workers to print: the message (every failure is in it) and the stack. */
+  toJSON(): { name: string; message: string; stack: string | undefined } {
+    return { name: this.name, message: this.message, stack: this.stack };
   }
 }

@@ -6,6 +6,8 @@ import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
+import { isNegativeExhausted } from "../api/mode-arbitrary.js";
+import { operationSeed } from "../engine/seed.js";
 
 /** What a test body receives for each generated case. */
 export interface CaseTestArgs<Context = unknown> {
@@ -37,51 +39,108 @@ export interface OperationOutcome {
   readonly reason?: string;
 }
 
+/** Runs the body on one case: true when it ran, false when the case could not be serialized (skipped, as in the CLI). */
+async function runBody<Context>(body: CaseTestBody<Context>, apiCase: Case, operation: APIOperation, context: Context, given: unknown): Promise<boolean> {
+  try {
+    await body({ case: apiCase, operation, context, given });
+    return true;
+  } catch (error) {
+    if (error instanceof SerializationError) return false;
+    throw error;
+  }
+}
+
 /**
- * Runs the body on `numRuns` generated cases of one operation (fast-check, seeded, shrinking
- * on failure) and reports the outcome as data. Cases the body cannot serialize are skipped, as
- * the CLI does.
+ * Runs an operation's test the way the CLI runs its phases: the stored failing cases of the
+ * example database first, then the examples and coverage phases' planned cases (each once, in
+ * order; the first failing one fails the test, unshrunk:
+ * planned cases are minimal by construction), then fuzzing for each data mode (`numRuns`
+ * generated cases, seeded, shrinking on failure). Reports the outcome as data. Cases the body
+ * cannot serialize are skipped, as the CLI does.
  */
 export async function runOperation<Context>(
-  operation: APIOperation,
+  given: APIOperation,
   body: CaseTestBody<Context>,
   settings: OperationRunSettings,
   context: Context,
   testName?: string,
 ): Promise<OperationOutcome> {
+  const operation = settings.operation ?? given;
   if (!settings.enabled) {
     return { operation: operation.label, status: "skipped", cases: 0, skipped: 0, reason: `${operation.label} is disabled by the configuration.` };
   }
   let cases = 0;
   let skipped = 0;
-  const given = givenArbitrary(operation.schema) ?? fc.constant(undefined);
-  const property = fc.asyncProperty(operation.asArbitrary({ mode: settings.mode }), given, async (apiCase, values) => {
-    try {
-      await body({ case: apiCase, operation, context, given: values });
-      cases++;
-    } catch (error) {
-      if (!(error instanceof SerializationError)) {
-        cases++;
-        throw error;
-      }
-      skipped++;
-    }
-  });
-  const replay = await openPropertyReplay(operation, settings.database);
-  // A stored case is replayed with a fresh draw of the `given` values (none without schema.given).
-  const examples = replay?.examples.map(([apiCase]): [Case, unknown] => [apiCase, fc.sample(given, { numRuns: 1, seed: settings.seed })[0]]);
-  const details = await fc.check(property, { numRuns: settings.numRuns, seed: settings.seed, endOnFailure: !settings.shrink, ...(examples === undefined ? {} : { examples }) });
-  await replay?.finish(details.failed ? details.counterexample?.[0] : undefined, details.errorInstance);
-  if (details.failed && details.counterexample !== null) {
-    const failure = new CaseFailure(details.counterexample[0], details.errorInstance, {
+  const givenValues = givenArbitrary(operation.schema) ?? fc.constant(undefined);
+  const draw = (): unknown => fc.sample(givenValues, { numRuns: 1, seed: settings.seed + cases })[0];
+  const failed = (apiCase: Case, error: unknown, runs: number, shrinks: number): OperationOutcome => {
+    const failure = new CaseFailure(apiCase, error, {
       operation: operation.label,
       seed: settings.runSeed,
-      runs: details.numRuns,
-      shrinks: details.numShrinks,
+      runs,
+      shrinks,
+      phase: apiCase.meta.phase,
+      ...(apiCase.meta.mode === "negative" ? { negative: apiCase.meta.description ?? "invalid data" } : {}),
       ...(testName === undefined ? {} : { testName }),
     });
     return { operation: operation.label, status: "failed", cases, skipped, failure };
+  };
+  const replay = await openPropertyReplay(operation, settings.database);
+  // Replay first, as the CLI does: the stored failing cases run before any phase's own.
+  for (const [index, [apiCase]] of (replay?.examples ?? []).entries()) {
+    try {
+      if (await runBody(body, apiCase, operation, context, draw())) cases++;
+      else skipped++;
+    } catch (error) {
+      cases++;
+      await replay?.finish(apiCase, error);
+      return failed(apiCase, error, index + 1, 0);
+    }
   }
+  for (const phase of settings.phases) {
+    if (phase === "fuzzing") continue;
+    const planned = await operation.plannedCases(phase, { ...settings, seed: operationSeed(settings.runSeed, `hooks ${operation.label}`) });
+    for (const [index, apiCase] of planned.entries()) {
+      try {
+        if (await runBody(body, apiCase, operation, context, draw())) cases++;
+        else skipped++;
+      } catch (error) {
+        cases++;
+        await replay?.finish(apiCase, error);
+        return failed(apiCase, error, index + 1, 0);
+      }
+    }
+  }
+  if (settings.phases.includes("fuzzing")) {
+    for (const mode of settings.mode === "all" ? (["positive", "negative"] as const) : [settings.mode]) {
+      const arbitrary = operation.modeArbitrary(mode);
+      if (arbitrary === undefined) continue;
+      const property = fc.asyncProperty(arbitrary, givenValues, async (apiCase, values) => {
+        try {
+          if (await runBody(body, apiCase, operation, context, values)) cases++;
+          else skipped++;
+        } catch (error) {
+          cases++;
+          throw error;
+        }
+      });
+      const seed = mode === "positive" ? settings.seed : operationSeed(settings.runSeed, `negative ${operation.label}`);
+      let details: fc.RunDetails<[Case, unknown]>;
+      try {
+        details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink });
+      } catch (error) {
+        // As in the CLI: when no mutation is invalid on the wire any more, negative fuzzing stops quietly.
+        if (isNegativeExhausted(error)) continue;
+        throw error;
+      }
+      if (details.failed && details.counterexample !== null) {
+        await replay?.finish(details.counterexample[0], details.errorInstance);
+        return failed(details.counterexample[0], details.errorInstance, details.numRuns, details.numShrinks);
+      }
+      if (details.failed && !isNegativeExhausted(details.errorInstance)) throw details.errorInstance;
+    }
+  }
+  await replay?.finish(undefined);
   if (cases === 0 && skipped > 0) {
     return { operation: operation.label, status: "skipped", cases, skipped, reason: `every case of ${operation.label} was skipped: its media type cannot be serialized.` };
   }

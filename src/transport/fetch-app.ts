@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { SerializationError } from "../core/errors.js";
 import type { PreparedRequest } from "../core/request.js";
 import { Response as ApitestResponse } from "../core/response.js";
 import { withDeadline } from "./deadline.js";
@@ -40,9 +41,20 @@ export function createFetchAppTransport(app: FetchApp, options: FetchAppTranspor
     const init: RequestInit = { method: request.method, headers: request.headers };
     if (request.body !== undefined && !NO_BODY_METHODS.has(request.method)) init.body = request.body as Uint8Array<ArrayBuffer>;
     if (signal !== undefined) init.signal = signal;
+    let webRequest: Request;
+    try {
+      webRequest = new Request(request.url, init);
+    } catch (error) {
+      // Not the app's doing: a web Request cannot carry it (TRACE, CONNECT, a header value fetch refuses). Skipped, like an unserializable case.
+      throw new SerializationError(
+        request.headers["content-type"] ?? "",
+        `${request.method} ${request.url} cannot be sent to an in-process fetch app: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
     let answer: Response;
     try {
-      answer = await handle(new Request(request.url, init));
+      answer = await handle(webRequest);
     } catch (error) {
       throw appCrashed(request, error);
     }
@@ -57,6 +69,7 @@ export function createFetchAppTransport(app: FetchApp, options: FetchAppTranspor
       try {
         return await withDeadline((signal) => exchange(request, signal), timeout, request.method, request.url, sendOptions?.signal);
       } catch (error) {
+        if (error instanceof SerializationError) throw error;
         throw networkError(error, request.method, request.url, timeout);
       }
     },

@@ -8,8 +8,10 @@ import { interruptedError, networkError } from "./network-error.js";
 import { reasonPhrase } from "./normalize.js";
 import { startProgress } from "./progress.js";
 import { rawExchange } from "./raw-exchange.js";
+import type { Socket } from "node:net";
+import { watchHttpVersion } from "./http-version.js";
 import { tlsOptions } from "./tls-options.js";
-import { Agent, loadProxyAgent } from "./undici-parts.js";
+import { Agent, buildConnector, loadProxyAgent } from "./undici-parts.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -59,7 +61,16 @@ function createDispatcher(options: HttpTransportOptions): Dispatcher {
       });
     }
   }
-  return new Agent({ ...pool, connect: tls });
+  const connector = buildConnector({ ...tls });
+  // Each socket is watched for the HTTP version of its responses (undici does not report it).
+  const connect = (options: Record<string, unknown>, callback: (error: Error | null, socket?: Socket | null) => void): void =>
+    connector(options, (error, socket) => {
+      // undici calls back with the error alone when the connection fails.
+      if (error !== null && error !== undefined) return callback(error);
+      if (socket !== null && socket !== undefined) watchHttpVersion(socket);
+      callback(null, socket);
+    });
+  return new Agent({ ...pool, connect: connect as never });
 }
 
 /**
@@ -106,7 +117,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): Transpo
         headers,
         content,
         elapsed: (performance.now() - started) / 1000,
-        httpVersion: "1.1",
+        httpVersion: progress.httpVersion ?? "1.1",
         request,
         verify,
         truncated,

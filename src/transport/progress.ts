@@ -10,6 +10,8 @@ export interface ExchangeProgress {
   bodyBytes: number;
   /** The `Content-Length` the server declared, if any. */
   declaredLength: number | undefined;
+  /** The response's HTTP version (`1.0`, `1.1`), once its headers arrived. */
+  httpVersion?: string;
 }
 
 /** A fresh progress record: nothing received yet. */

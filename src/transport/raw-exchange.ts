@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { takeHttpVersion } from "./http-version.js";
 import type { Dispatcher } from "undici";
 import { setOwn } from "../core/own-property.js";
 import { watchAbort } from "./abort-watch.js";
@@ -140,6 +141,7 @@ class Exchange implements Dispatcher.DispatchHandler {
     const headers = rawHeaderLists(rawHeaders as unknown as Buffer[]);
     this.#headers = headers;
     this.#progress.headersReceived = true;
+    this.#progress.httpVersion = takeHttpVersion();
     this.#progress.declaredLength = declaredLength(headers);
     const encoding = headers["content-encoding"]?.join(",");
     const codings = contentCodings(encoding);

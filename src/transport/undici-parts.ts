@@ -24,3 +24,6 @@ export function requestOn(dispatcher: Dispatcher, url: string, options: Omit<Dis
   const parsed = new URL(url);
   return requestApi.call(dispatcher, { ...options, origin: parsed.origin, path: `${parsed.pathname}${parsed.search}` });
 }
+
+/** undici's socket connector (TCP or TLS), to wrap each new socket. */
+export const buildConnector = require("undici/lib/core/connect.js") as (options: Record<string, unknown>) => (options: Record<string, unknown>, callback: (error: Error | null | undefined, socket?: import("node:net").Socket | null) => void) => void;

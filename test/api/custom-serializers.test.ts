@@ -51,7 +51,7 @@ describe("serializer(...) for an in-process Hono app", () => {
         const response = await apiCase.call();
         expect(response.statusCode).toBe(201);
       },
-      { maxExamples: 25, seed: 3 },
+      { mode: "positive", phases: ["fuzzing"], maxExamples: 25, seed: 3 },
     );
     expect(outcome.status).toBe("passed");
     expect(seen.rows).toHaveLength(25);
@@ -77,7 +77,7 @@ describe("serializer(...) for an in-process Hono app", () => {
     const schema = await openapi.fromFetchApp("/openapi.json", csvHonoApp(seen));
     const outcome = await testOperation(schema.get("/rows", "POST"), async ({ case: apiCase }) => {
       await apiCase.call();
-    }, { maxExamples: 5, seed: 1 });
+    }, { mode: "positive", phases: ["fuzzing"], maxExamples: 5, seed: 1 });
     expect(outcome.status).toBe("skipped");
     expect(outcome.skipped).toBe(5);
     expect(seen.rows).toEqual([]);
@@ -92,7 +92,7 @@ describe("serializer(...) for an in-process Node app", () => {
     const schema = await openapi.fromNodeApp("/openapi.json", csvNodeListener(seen));
     const outcome = await testOperation(schema.get("/rows", "POST"), async ({ case: apiCase }) => {
       expect((await apiCase.call()).statusCode).toBe(201);
-    }, { maxExamples: 10, seed: 5 });
+    }, { mode: "positive", phases: ["fuzzing"], maxExamples: 10, seed: 5 });
     expect(outcome.status).toBe("passed");
     expect(seen.rows).toHaveLength(10);
   });
@@ -117,7 +117,7 @@ describe("serializer, format and mediaType over HTTP (127.0.0.1)", () => {
     for (const operation of schema) {
       await testOperation(operation, async ({ case: apiCase }) => {
         await apiCase.callAndValidate();
-      }, { maxExamples: 15, seed: 11 });
+      }, { mode: "positive", phases: ["fuzzing"], maxExamples: 15, seed: 11 });
     }
     expect(seen.rows).toHaveLength(15);
     expect(seen.rows.flat().every((row) => SKU.test(row.sku))).toBe(true);
@@ -134,7 +134,7 @@ describe("serializer, format and mediaType over HTTP (127.0.0.1)", () => {
     const schema = await openapi.fromUrl(`${server.url}/openapi.json`);
     await testOperation(schema.get("/products/{sku}", "GET"), async ({ case: apiCase }) => {
       await apiCase.call();
-    }, { maxExamples: 10, seed: 2 });
+    }, { mode: "positive", phases: ["fuzzing"], maxExamples: 10, seed: 2 });
     expect(seen.skus.slice(before).some((sku) => !SKU.test(sku))).toBe(true);
   });
 });

@@ -15,12 +15,12 @@ describe("schema.given(...) passes extra generated values to parametrized tests"
   reads.hook("beforeCall", (ctx, _apiCase, kwargs) => {
     kwargs.headers["X-Hooked"] = ctx.operation.label;
   });
-  parametrize(reads.given(fc.integer({ min: 1, max: 3 }), fc.constantFrom("a", "b")), { maxExamples: 10, seed: 3 })("positional", async ({ case: apiCase, given }) => {
+  parametrize(reads.given(fc.integer({ min: 1, max: 3 }), fc.constantFrom("a", "b")), { maxExamples: 10, seed: 3, mode: "positive", phases: ["fuzzing"] })("positional", async ({ case: apiCase, given }) => {
     positional.push(given);
     const response = await apiCase.call();
     hooked.push(String(response.request.headers["X-Hooked"]));
   });
-  parametrize(reads.given({ retries: fc.integer({ min: 5, max: 6 }) }), { maxExamples: 5, seed: 3 })("named", ({ given }) => {
+  parametrize(reads.given({ retries: fc.integer({ min: 5, max: 6 }) }), { maxExamples: 5, seed: 3, mode: "positive", phases: ["fuzzing"] })("named", ({ given }) => {
     named.push(given);
   });
 

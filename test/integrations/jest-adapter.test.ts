@@ -28,7 +28,7 @@ describe("apitest/jest parametrize", () => {
     const config = Config.fromObject({ generation: { "max-examples": 3 }, operations: [{ "include-operation-id": "getItem", enabled: false }] }, {});
     const jest = recordingJestTest();
     const calls = new Map<string, number>();
-    parametrize(schema.include({ method: "GET" }), { test: jest.register, config, timeout: 9_000 })("items", ({ case: apiCase, context }) => {
+    parametrize(schema.include({ method: "GET" }), { test: jest.register, mode: "positive", phases: ["fuzzing"], config, timeout: 9_000 })("items", ({ case: apiCase, context }) => {
       calls.set(context.name, (calls.get(context.name) ?? 0) + 1);
       expect(apiCase.method).toBe("GET");
     });
@@ -40,7 +40,7 @@ describe("apitest/jest parametrize", () => {
 
   test("options beat the config; a failing body surfaces as the test's error with the reproduction", async () => {
     const jest = recordingJestTest();
-    parametrize(schema.include({ operationId: "getItem" }), { test: jest.register, maxExamples: 30, seed: 4 })("ids", ({ case: apiCase }) => {
+    parametrize(schema.include({ operationId: "getItem" }), { test: jest.register, mode: "positive", phases: ["fuzzing"], maxExamples: 30, seed: 4 })("ids", ({ case: apiCase }) => {
       if (Number(apiCase.pathParameters["id"]) > 5) throw new Error("id above 5");
     });
     const error = (await jest.run("ids[GET /items/{id}]")) as Error;
@@ -54,7 +54,7 @@ describe("apitest/jest parametrize", () => {
 
   test("a lazy loader runs every operation in one test and lists the failed ones", async () => {
     const jest = recordingJestTest();
-    parametrize(async () => schema.include({ method: "GET" }), { test: jest.register, maxExamples: 10, seed: 1 })("lazy", ({ case: apiCase }) => {
+    parametrize(async () => schema.include({ method: "GET" }), { test: jest.register, mode: "positive", phases: ["fuzzing"], maxExamples: 10, seed: 1 })("lazy", ({ case: apiCase }) => {
       if (apiCase.path === "/items/{id}") throw new Error("no single items today");
     });
     const error = (await jest.run("lazy")) as Error;

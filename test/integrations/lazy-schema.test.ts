@@ -6,7 +6,7 @@ import { LazySchema, lazySchema, type TestRegistrar } from "../../src/integratio
 import { OperationsFailed } from "../../src/integrations/operations-failed.js";
 import { parametrize } from "../../src/integrations/parametrize.js";
 import { capturingTest } from "../support/capture.js";
-import { createHonoApp } from "../support/items-api.js";
+import { createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 const loads = { app: 0, schema: 0 };
 
@@ -33,7 +33,7 @@ describe("a schema from a fixture", () => {
     expect(loads).toEqual({ app: 0, schema: 0 });
   });
 
-  parametrize(lazySchema(it, "schema"), { maxExamples: 5, fixtures: ["app"] })("lazy", async ({ case: apiCase, operation, context }) => {
+  parametrize(lazySchema(it, "schema"), { ...FUZZ_ONLY, maxExamples: 5, fixtures: ["app"] })("lazy", async ({ case: apiCase, operation, context }) => {
     appSeen ??= context["app"];
     seen.push({ operation: operation.label, sameApp: context["app"] === appSeen });
     await apiCase.callAndValidate();
@@ -50,7 +50,7 @@ describe("a schema from a fixture", () => {
 
 describe("operations reported as subtests", () => {
   const { register, runs } = capturingTest();
-  parametrize(() => openapi.fromFetchApp("/openapi.json", createHonoApp()), { test: register, maxExamples: 30, seed: 3 })("loader", async ({ case: apiCase }) => {
+  parametrize(() => openapi.fromFetchApp("/openapi.json", createHonoApp()), { ...FUZZ_ONLY, test: register, maxExamples: 30, seed: 3 })("loader", async ({ case: apiCase }) => {
     await apiCase.callAndValidate();
   });
   const fixtureRuns = capturingTest(it as unknown as TestRegistrar);
@@ -70,7 +70,7 @@ describe("operations reported as subtests", () => {
     expect(failed.errors).toHaveLength(1);
     const [first] = failed.errors;
     expect(first).toBeInstanceOf(CaseFailure);
-    expect(first?.cause).toBeInstanceOf(FailureGroup);
+    expect(first?.original).toBeInstanceOf(FailureGroup);
     expect(first?.message).toContain("curl -X POST");
     expect(first?.message).toContain("loader[POST /items] failed on case");
     // Each operation is reported as an annotation of the test.

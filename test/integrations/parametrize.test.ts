@@ -6,7 +6,7 @@ import { UsageError } from "../../src/core/errors.js";
 import { CaseFailure } from "../../src/integrations/case-failure.js";
 import { parametrize, schemaTests } from "../../src/integrations/parametrize.js";
 import { capturingTest } from "../support/capture.js";
-import { createExpressApp, createHonoApp } from "../support/items-api.js";
+import { createExpressApp, createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 // Loaded at import, as the specification says for a non-lazy schema.
 const hono = await openapi.fromFetchApp("/openapi.json", createHonoApp());
@@ -15,7 +15,7 @@ const healthy = hono.exclude({ operationId: "createItem" });
 
 describe("one Vitest test per operation", () => {
   const calls = new Map<string, number>();
-  parametrize(healthy, { maxExamples: 7, seed: 1 })("hono", async ({ case: apiCase, operation, context }) => {
+  parametrize(healthy, { ...FUZZ_ONLY, maxExamples: 7, seed: 1 })("hono", async ({ case: apiCase, operation, context }) => {
     expect(operation.label).toBe(`${apiCase.method} ${apiCase.path}`);
     calls.set(context.task.name, (calls.get(context.task.name) ?? 0) + 1);
     await apiCase.callAndValidate();
@@ -23,7 +23,7 @@ describe("one Vitest test per operation", () => {
   schemaTests("express", express.exclude({ operationId: "createItem" }), async ({ case: apiCase, context }) => {
     calls.set(context.task.name, (calls.get(context.task.name) ?? 0) + 1);
     await apiCase.callAndValidate();
-  }, { maxExamples: 4 });
+  }, { ...FUZZ_ONLY, maxExamples: 4 });
 
   test("named <name>[<METHOD> <path>], the body running once per case, maxExamples times", () => {
     expect(Object.fromEntries(calls)).toEqual({
@@ -37,10 +37,10 @@ describe("one Vitest test per operation", () => {
 
 describe("a failing case fails its test with the shrunk case's curl command", () => {
   const { register, runs } = capturingTest();
-  parametrize(hono.include({ operationId: "createItem" }), { test: register, maxExamples: 100, seed: 7 })("defect", async ({ case: apiCase }) => {
+  parametrize(hono.include({ operationId: "createItem" }), { ...FUZZ_ONLY, test: register, maxExamples: 100, seed: 7 })("defect", async ({ case: apiCase }) => {
     await apiCase.callAndValidate();
   });
-  parametrize(hono.include({ operationId: "getItem" }), { test: register, maxExamples: 20, seed: 7 })("plain error", ({ case: apiCase }) => {
+  parametrize(hono.include({ operationId: "getItem" }), { ...FUZZ_ONLY, test: register, maxExamples: 20, seed: 7 })("plain error", ({ case: apiCase }) => {
     if (Number(apiCase.pathParameters["id"]) > 3) throw new Error("id too large for this test");
   });
 
@@ -49,8 +49,8 @@ describe("a failing case fails its test with the shrunk case's curl command", ()
     const error = run?.error;
     expect(error).toBeInstanceOf(CaseFailure);
     const failure = error as CaseFailure;
-    expect(failure.cause).toBeInstanceOf(FailureGroup);
-    expect((failure.cause as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
+    expect(failure.original).toBeInstanceOf(FailureGroup);
+    expect((failure.original as FailureGroup).failures.map((f) => f.check)).toContain("not_a_server_error");
     expect(failure.message).toMatch(/^found \d+ distinct failures?/);
     expect(failure.message).toContain("Reproduce with:");
     expect(failure.message).toContain("curl -X POST");
@@ -77,22 +77,22 @@ describe("the number of examples", () => {
   };
   const config = Config.fromObject({ generation: { "max-examples": 3 } }, {});
   const listing = hono.include({ operationId: "listItems" });
-  parametrize(listing, { config })("from config", count("config"));
-  parametrize(listing, { config, maxExamples: 5 })("option beats config", count("option"));
+  parametrize(listing, { ...FUZZ_ONLY, config })("from config", count("config"));
+  parametrize(listing, { ...FUZZ_ONLY, config, maxExamples: 5 })("option beats config", count("option"));
 
   test("comes from generation.max-examples, unless maxExamples is given", () => {
     expect(counts).toEqual({ config: 3, option: 5 });
   });
 
   test("must be a positive integer", () => {
-    expect(() => parametrize(listing, { maxExamples: 0 })("zero", async () => {})).toThrow(/maxExamples must be a positive integer, got 0/);
+    expect(() => parametrize(listing, { ...FUZZ_ONLY, maxExamples: 0 })("zero", async () => {})).toThrow(/maxExamples must be a positive integer, got 0/);
     expect(() => parametrize(listing, { seed: 1.5 })("fractional", async () => {})).toThrow(UsageError);
   });
 });
 
 describe("operations that do not run", () => {
   const config = Config.fromObject({ operations: [{ "include-operation-id": "getItem", enabled: false }] }, {});
-  parametrize(healthy.include({ operationId: "getItem" }), { config })("disabled", () => {
+  parametrize(healthy.include({ operationId: "getItem" }), { ...FUZZ_ONLY, config })("disabled", () => {
     throw new Error("a disabled operation must not run");
   });
   // No operation selected: one skipped test instead of none (Vitest fails a file without tests).
@@ -110,8 +110,8 @@ describe("the same seed gives the same cases", () => {
   const record = (key: string) => ({ case: apiCase }: { case: { formattedPath: string } }) => {
     seen[key]?.push(apiCase.formattedPath);
   };
-  parametrize(hono.include({ operationId: "getItem" }), { test: register, maxExamples: 10, seed: 99 })("seed a", record("a"));
-  parametrize(hono.include({ operationId: "getItem" }), { test: register, maxExamples: 10, seed: 99 })("seed b", record("b"));
+  parametrize(hono.include({ operationId: "getItem" }), { ...FUZZ_ONLY, test: register, maxExamples: 10, seed: 99 })("seed a", record("a"));
+  parametrize(hono.include({ operationId: "getItem" }), { ...FUZZ_ONLY, test: register, maxExamples: 10, seed: 99 })("seed b", record("b"));
 
   test("replays identically", () => {
     expect(seen["a"]).toHaveLength(10);
@@ -122,7 +122,7 @@ describe("the same seed gives the same cases", () => {
 describe("parametrize applied twice", () => {
   const { register } = capturingTest();
   const body = async () => {};
-  const apiTest = parametrize(healthy, { test: register, maxExamples: 1 });
+  const apiTest = parametrize(healthy, { ...FUZZ_ONLY, test: register, maxExamples: 1 });
   apiTest("once", body);
   const sameBody = catchError(() => apiTest("again", body));
   const otherBody = async () => {};

@@ -4,14 +4,14 @@ import { UsageError } from "../../src/core/errors.js";
 // Importing the Vitest entry point is what lets schema.parametrize() register Vitest tests.
 import "../../src/vitest.js";
 import { capturingTest } from "../support/capture.js";
-import { createHonoApp } from "../support/items-api.js";
+import { createHonoApp, FUZZ_ONLY } from "../support/items-api.js";
 
 const hono = await openapi.fromFetchApp("/openapi.json", createHonoApp());
 const healthy = hono.exclude({ operationId: "createItem" });
 
 describe("schema.parametrize(): one test per operation in the imported framework", () => {
   const calls = new Map<string, number>();
-  healthy.parametrize({ maxExamples: 5, seed: 3 })("method", async ({ case: apiCase, context }) => {
+  healthy.parametrize({ ...FUZZ_ONLY, maxExamples: 5, seed: 3 })("method", async ({ case: apiCase, context }) => {
     const name = (context as { task: { name: string } }).task.name;
     calls.set(name, (calls.get(name) ?? 0) + 1);
     await apiCase.callAndValidate();
@@ -24,7 +24,7 @@ describe("schema.parametrize(): one test per operation in the imported framework
 
 describe("schema.parametrize() finds the defect and reports the reproduction", () => {
   const { register, runs } = capturingTest();
-  hono.include({ operationId: "createItem" }).parametrize({ test: register, maxExamples: 100, seed: 7 } as never)("defect", async ({ case: apiCase }) => {
+  hono.include({ operationId: "createItem" }).parametrize({ ...FUZZ_ONLY, test: register, maxExamples: 100, seed: 7 } as never)("defect", async ({ case: apiCase }) => {
     await apiCase.callAndValidate();
   });
 
@@ -38,10 +38,10 @@ describe("schema.parametrize() finds the defect and reports the reproduction", (
 describe("schema.parametrize() usage errors", () => {
   const { register } = capturingTest();
   const body = async (): Promise<void> => {};
-  healthy.parametrize({ test: register, maxExamples: 1 } as never)("twice", body);
+  healthy.parametrize({ ...FUZZ_ONLY, test: register, maxExamples: 1 } as never)("twice", body);
   let twice: unknown;
   try {
-    healthy.parametrize({ test: register, maxExamples: 1 } as never)("twice again", body);
+    healthy.parametrize({ ...FUZZ_ONLY, test: register, maxExamples: 1 } as never)("twice again", body);
   } catch (error) {
     twice = error;
   }

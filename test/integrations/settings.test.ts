@@ -12,10 +12,10 @@ const schema = await openapi.fromObject(itemsDocument(), { baseUrl: "http://127.
 const create = schema.get("/items", "POST");
 
 describe("resolveExampleSettings", () => {
-  test("defaults: 100 cases, shrinking, a random seed shared by the operations", () => {
-    const settings = resolveExampleSettings(schema);
+  test("defaults: the CLI's phases and modes, 100 cases, shrinking, a random seed shared by the operations", () => {
+    const settings = resolveExampleSettings(schema, { configFile: false });
     const forCreate = settings.forOperation(create);
-    expect(forCreate).toMatchObject({ enabled: true, numRuns: 100, shrink: true, mode: "positive", runSeed: settings.runSeed });
+    expect(forCreate).toMatchObject({ enabled: true, numRuns: 100, shrink: true, mode: "all", phases: ["examples", "coverage", "fuzzing"], runSeed: settings.runSeed });
     expect(forCreate.seed).toBe(operationSeed(settings.runSeed, "POST /items"));
   });
 
@@ -40,7 +40,8 @@ describe("resolveExampleSettings", () => {
   test("bad options are usage errors saying what to pass", () => {
     expect(() => resolveExampleSettings(schema, { maxExamples: -1 })).toThrow(UsageError);
     expect(() => resolveExampleSettings(schema, { seed: Number.NaN })).toThrow(/seed must be an integer/);
-    expect(() => resolveExampleSettings(schema, { mode: "negative" as "positive" })).toThrow(/only "positive"/);
+    expect(() => resolveExampleSettings(schema, { mode: "both" as "positive" })).toThrow(/use "positive", "negative" or "all"/);
+    expect(() => resolveExampleSettings(schema, { phases: ["stateful" as "fuzzing"] })).toThrow(/schema.asStateMachine\(\)/);
   });
 });
 

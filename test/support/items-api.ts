@@ -105,3 +105,6 @@ export function createExpressApp(): express.Express {
   });
   return app;
 }
+
+/** Options of tests about the fuzzing loop itself: positive random cases only (the CLI's phases and negative data are tested in phases.test.ts). */
+export const FUZZ_ONLY = { mode: "positive", phases: ["fuzzing"] } as const;
