@@ -4,7 +4,9 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
+import type { PreparedRequest } from "../core/request.js";
 import { HookError } from "../hooks/hook-error.js";
+import { isAmbiguousCase } from "../checks/ambiguous-cases.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
@@ -28,6 +30,9 @@ interface Generated {
 }
 
 const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
+
+/** At most this share of an operation's negative cases are ambiguous (a lenient server may read them as valid). */
+const AMBIGUOUS_SHARE = 0.1;
 
 /** Consecutive already-sent (or not-really-negative) cases after which the case space is taken as exhausted. */
 const EXHAUSTED_AFTER_DUPLICATES = 100;
@@ -119,6 +124,7 @@ async function fuzzMode(
   let wastedInARow = 0;
   let attempts = 0;
   let probed = false;
+  let ambiguousLeft = Math.max(1, Math.floor(maxExamples * AMBIGUOUS_SHARE));
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
   const nextCase = (): ReadyCase | undefined => {
@@ -134,8 +140,9 @@ async function fuzzMode(
         collector.addError({ title: "Hook error", message: error.message });
         return undefined;
       }
-      const { value, shrinkable } = drawn;
-      const generated = value.value;
+      const { value } = drawn;
+      let { shrinkable } = drawn;
+      let generated = value.value;
       const { meta } = generated;
       const prepared = prepareCase(env, scope, generated.data);
       health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
@@ -145,10 +152,17 @@ async function fuzzMode(
         continue;
       }
       const fingerprint = requestFingerprint(prepared.request);
-      if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
-        if (!sent.has(fingerprint)) health.reject();
+      const kind = sent.has(fingerprint) ? "sent" : meta.mode === "negative" ? negativeKind(judge, operation, prepared.request, meta) : "send";
+      if (kind === "sent" || kind === "drop" || (kind === "ambiguous" && ambiguousLeft === 0)) {
+        if (kind !== "sent") health.reject();
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;
+      }
+      if (kind === "ambiguous") {
+        // A bounded share, labelled, never shrunk: shrinking keeps only candidates that are really negative.
+        ambiguousLeft--;
+        generated = { ...generated, meta: { ...meta, ambiguous: true, description: `ambiguous: ${meta.description ?? "a negative case a lenient server may read as valid"}` } };
+        shrinkable = false;
       }
       wastedInARow = 0;
       sent.add(fingerprint);
@@ -220,6 +234,16 @@ async function fuzzMode(
     window.fill();
   }
   return false;
+}
+
+/**
+ * What to do with a negative case: send it as negative, send it as ambiguous (a repeated
+ * scalar, or a case a lenient server reads as valid: see `WireJudge.isAmbiguous`), or drop it
+ * (off the operation's route, or valid in a way that proves nothing).
+ */
+function negativeKind(judge: WireJudge, operation: OperationScope["operation"], request: PreparedRequest, meta: CaseMeta): "send" | "ambiguous" | "drop" {
+  if (judge.isNegative(operation, request, meta)) return isAmbiguousCase(meta) ? "ambiguous" : "send";
+  return judge.isAmbiguous(operation, request, meta) ? "ambiguous" : "drop";
 }
 
 async function shrinkFailure(

@@ -74,3 +74,81 @@ describe("unusual numbers", () => {
     expect(out).toContain("Operations: 1 passed, 1 failed");
   });
 });
+
+const list = {
+  "200": {
+    description: "ok",
+    content: { "application/json": { schema: { type: "object", required: ["items"], properties: { items: { type: "array", items: { type: "string" } } } } } },
+  },
+  "400": { description: "bad input" },
+};
+const queried = (name: string, schema: object) => ({ get: { parameters: [{ name, in: "query", required: true, schema }], responses: list } });
+const search = {
+  openapi: "3.0.3",
+  info: { title: "Ambiguous", version: "1" },
+  paths: {
+    "/tags": queried("tag", { type: "string", maxLength: 20 }),
+    "/search": queried("q", { type: "string", maxLength: 20 }),
+    "/page": queried("n", { type: "integer", minimum: 1, maximum: 100 }),
+  },
+};
+
+/** Reads a query string as Express (qs) does: a repeated name becomes an array. */
+function expressQuery(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    const current = out[name];
+    out[name] = current === undefined ? value : Array.isArray(current) ? [...current, value] : [current, value];
+  }
+  return out;
+}
+
+async function searchRoute(request: TestRequest): Promise<TestReply> {
+  const path = request.url.pathname;
+  if (path === "/openapi.json") return { status: 200, body: search };
+  if (!["/tags", "/search", "/page"].includes(path)) return { status: 404 };
+  if (request.method !== "GET") return { status: 405, headers: { Allow: "GET" } };
+  const query = expressQuery(request.url);
+  if (path === "/tags") {
+    const tag = query["tag"];
+    if (tag === undefined) return { status: 400 };
+    // The seeded defect: the handler assumes one value; a repeated tag arrives as an array.
+    if ((tag as string).length > 20) return { status: 400 };
+    return { status: 200, body: { items: [(tag as string).toLowerCase()] } };
+  }
+  if (path === "/search") {
+    // Correct: a repeated q is read as its first value.
+    const raw = query["q"];
+    const q = Array.isArray(raw) ? raw[0] : raw;
+    if (q === undefined || q.length > 20) return { status: 400 };
+    return { status: 200, body: { items: [q] } };
+  }
+  const raw = query["n"];
+  const n = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (n === undefined || !/^-?\d+$/.test(n) || Number(n) < 1 || Number(n) > 100) return { status: 400 };
+  return { status: 200, body: { items: [] } };
+}
+
+describe("ambiguous inputs", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(searchRoute);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("a default run sends a repeated scalar, finds the handler that crashes on it, and blames no correct operation", async () => {
+    const stdout = memoryOutput();
+    const code = await main(["run", `${server.url}/openapi.json`, "--seed", "1"], { stdout, stderr: memoryOutput(), env: {} });
+    const out = stdout.text();
+    expect(code).toBe(1);
+    expect(out).toMatch(/✘ GET \/tags/);
+    expect(out).not.toMatch(/✘ GET \/search/);
+    expect(out).not.toMatch(/✘ GET \/page/);
+    expect(out).toContain("Server error");
+    expect(out).toContain('Case: ambiguous: query parameter "tag": a scalar sent twice');
+    expect(out).not.toContain("Accepted negative data");
+    expect(out).toContain("Operations: 2 passed, 1 failed");
+  });
+});
