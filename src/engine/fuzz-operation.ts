@@ -46,12 +46,22 @@ function biasFactor(run: number): number {
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
   if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
   // Loaded on first use: positive-only runs never need the mutation machinery.
-  const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
+  const [{ negativeCaseArbitrary }, { repeatedScalarArbitrary }] = await Promise.all([
+    import("../generation/negative/negative-case.js"),
+    import("../generation/negative/repeated-scalar.js"),
+  ]);
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
   }));
-  return negative === undefined ? undefined : hookedGenerated(env, scope, negative);
+  // Ambiguous: a scalar query parameter sent twice, one case in ten (and at most AMBIGUOUS_SHARE are sent).
+  const repeated = repeatedScalarArbitrary(scope.operation, env.generation)?.map(({ data, name, description }): Generated => ({
+    data,
+    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "duplicate-query-parameter", name }, description, ambiguous: true },
+  }));
+  const both =
+    negative !== undefined && repeated !== undefined ? fc.oneof({ weight: 9, arbitrary: negative }, { weight: 1, arbitrary: repeated }) : (negative ?? repeated);
+  return both === undefined ? undefined : hookedGenerated(env, scope, both);
 }
 
 /**

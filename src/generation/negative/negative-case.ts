@@ -2,7 +2,6 @@ import * as fc from "fast-check";
 import type { CaseData, Violation } from "../../core/case.js";
 import { NOT_SET } from "../../core/not-set.js";
 import type { BodyDefinition, OperationDefinition, ParameterDefinition, ParameterLocation } from "../../core/operation.js";
-import { environmentFor } from "../build.js";
 import { caseArbitrary } from "../case-arbitrary.js";
 import { codecFiltered } from "../codec-guard.js";
 import type { GenerationContext } from "../context.js";
@@ -92,38 +91,11 @@ function parameterSource(parameter: ParameterDefinition, ctx: GenerationContext)
   const textual = parameter.contentType === undefined || !/json/i.test(parameter.contentType);
   const values = negativeValues(parameter.schema, ctx, { mode: MODES[location], textual });
   const options = values.map((value) => changes(value, { location, name, violation: { kind: "schema", location, name }, description: `${what}: ${value.description}` }));
-  const repeated = repeatedScalar(parameter, ctx);
-  if (repeated !== undefined) options.push(repeated);
   // A path without one of its parameters is another URL, not a request missing a value.
   if (parameter.required && location !== "path") {
     options.push(fc.constant({ location, name, value: ABSENT, violation: { kind: "missing-required", location, name }, description: `the required ${what} left out` }));
   }
   return pick(options);
-}
-
-const SCALAR_TYPES: ReadonlySet<unknown> = new Set(["string", "number", "integer", "boolean"]);
-
-/**
- * A scalar query parameter sent twice with two valid values (`?tag=a&tag=b`): the form style
- * writes the list as the name repeated. An ambiguous case (a server may take either value, or
- * get a list where its code expects one value), judged only by the checks that do not depend
- * on that reading. Parameters whose list would be one value on the wire (`explode: false`,
- * `content`, `deepObject`) are left out.
- */
-function repeatedScalar(parameter: ParameterDefinition, ctx: GenerationContext): fc.Arbitrary<Change> | undefined {
-  const { location, name, schema } = parameter;
-  if (location !== "query" || parameter.contentType !== undefined || !parameter.explode || parameter.style !== "form") return undefined;
-  if (typeof schema !== "object" || !SCALAR_TYPES.has(schema.type)) return undefined;
-  const one = environmentFor(ctx, MODES.query).tryBuild(schema, 0);
-  if (one === undefined) return undefined;
-  const description = `query parameter ${JSON.stringify(name)}: a scalar sent twice`;
-  return fc.tuple(one, one).map(([first, second]): Change => ({
-    location,
-    name,
-    value: [first, second],
-    violation: { kind: "duplicate-query-parameter", name },
-    description,
-  }));
 }
 
 function bodySource(operation: OperationDefinition, ctx: GenerationContext): fc.Arbitrary<Change> | undefined {
