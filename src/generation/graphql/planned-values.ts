@@ -57,7 +57,7 @@ function scalarValues(name: string, ctx: GenerationContext): unknown[] {
   if (builtIn !== undefined) return [...builtIn];
   const type = ctx.schema.getType(name);
   if (type === undefined || type === null || !isScalarType(type)) return [];
-  return fc.sample(scalarArbitrary(type, ctx.scalars), { seed: 0, numRuns: 1 });
+  return fc.sample(scalarArbitrary(type, ctx), { seed: 0, numRuns: 1 });
 }
 
 function nonNullValues(type: GraphQLInputType, ctx: GenerationContext, depth: number): unknown[] {
