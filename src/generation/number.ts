@@ -102,7 +102,8 @@ export const UNUSUAL_NUMBERS: readonly number[] = [
 
 /**
  * Finite numbers (no NaN, no infinities) within bounds and `multipleOf`. `-0` only among the
- * {@link UNUSUAL_NUMBERS}, which are drawn about one time in eight when the bounds allow.
+ * {@link UNUSUAL_NUMBERS}, which are drawn about one time in eight when the bounds allow (`-0` a
+ * third of those).
  */
 export function numberArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> {
   if (schema.format === "int32" || schema.format === "int64") return integerArbitrary(schema);
@@ -122,7 +123,11 @@ export function numberArbitrary(schema: JsonSchemaObject): fc.Arbitrary<number> 
   const ordinary =
     lo > hi ? safeDoubles : fc.oneof({ weight: 1, arbitrary: fc.integer({ min: lo, max: hi }).map(positiveZero) }, { weight: 2, arbitrary: safeDoubles });
   if (unusual.length === 0) return ordinary;
-  return fc.oneof({ weight: 7, arbitrary: ordinary }, { weight: 1, arbitrary: fc.constantFrom(...unusual) });
+  // Negative zero is a third of the unusual draws: the one most often mishandled (sign tests, division).
+  const others = unusual.filter((value) => !Object.is(value, -0));
+  const drawn =
+    others.length === unusual.length ? fc.constantFrom(...others) : others.length === 0 ? fc.constant(-0) : fc.oneof({ weight: 1, arbitrary: fc.constant(-0) }, { weight: 2, arbitrary: fc.constantFrom(...others) });
+  return fc.oneof({ weight: 7, arbitrary: ordinary }, { weight: 1, arbitrary: drawn });
 }
 
 /**
