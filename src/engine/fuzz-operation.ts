@@ -46,21 +46,30 @@ function biasFactor(run: number): number {
 async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
   if (mode === "positive") return positiveArbitrary(env, scope).map((data) => ({ data, meta: POSITIVE }));
   // Loaded on first use: positive-only runs never need the mutation machinery.
-  const [{ negativeCaseArbitrary }, { repeatedScalarArbitrary }] = await Promise.all([
+  const [{ negativeCaseArbitrary }, { repeatedScalarArbitrary }, { numericTextArbitrary }] = await Promise.all([
     import("../generation/negative/negative-case.js"),
     import("../generation/negative/repeated-scalar.js"),
+    import("../generation/negative/numeric-text.js"),
   ]);
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
   }));
-  // Ambiguous: a scalar query parameter sent twice, one case in ten (and at most AMBIGUOUS_SHARE are sent).
+  // Ambiguous cases (at most AMBIGUOUS_SHARE are sent): a scalar query parameter sent twice, a JSON number written as text.
   const repeated = repeatedScalarArbitrary(scope.operation, env.generation)?.map(({ data, name, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation: { kind: "duplicate-query-parameter", name }, description, ambiguous: true },
   }));
-  const both =
-    negative !== undefined && repeated !== undefined ? fc.oneof({ weight: 9, arbitrary: negative }, { weight: 1, arbitrary: repeated }) : (negative ?? repeated);
+  const numericText = numericTextArbitrary(scope.operation, env.generation)?.map(({ data, description }): Generated => ({
+    data,
+    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "schema", location: "body" }, description, ambiguous: true },
+  }));
+  const weighted = [
+    ...(negative === undefined ? [] : [{ weight: 8, arbitrary: negative }]),
+    ...(repeated === undefined ? [] : [{ weight: 1, arbitrary: repeated }]),
+    ...(numericText === undefined ? [] : [{ weight: 1, arbitrary: numericText }]),
+  ];
+  const both = weighted.length === 0 ? undefined : weighted.length === 1 ? weighted[0]!.arbitrary : fc.oneof(...weighted);
   return both === undefined ? undefined : hookedGenerated(env, scope, both);
 }
 
@@ -134,7 +143,9 @@ async function fuzzMode(
   let wastedInARow = 0;
   let attempts = 0;
   let probed = false;
+  // Half the share for repeated scalars, so they do not crowd out the other ambiguous cases.
   let ambiguousLeft = Math.max(1, Math.floor(maxExamples * AMBIGUOUS_SHARE));
+  let repeatedLeft = Math.max(1, Math.floor(ambiguousLeft / 2));
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
   const nextCase = (): ReadyCase | undefined => {
@@ -163,7 +174,8 @@ async function fuzzMode(
       }
       const fingerprint = requestFingerprint(prepared.request);
       const kind = sent.has(fingerprint) ? "sent" : meta.mode === "negative" ? negativeKind(judge, operation, prepared.request, meta) : "send";
-      if (kind === "sent" || kind === "drop" || (kind === "ambiguous" && ambiguousLeft === 0)) {
+      const repeated = meta.violation?.kind === "duplicate-query-parameter";
+      if (kind === "sent" || kind === "drop" || (kind === "ambiguous" && (ambiguousLeft === 0 || (repeated && repeatedLeft === 0)))) {
         if (kind !== "sent") health.reject();
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;
@@ -171,6 +183,7 @@ async function fuzzMode(
       if (kind === "ambiguous") {
         // A bounded share, labelled, never shrunk: shrinking keeps only candidates that are really negative.
         ambiguousLeft--;
+        if (repeated) repeatedLeft--;
         generated = { ...generated, meta: { ...meta, ambiguous: true, description: `ambiguous: ${meta.description ?? "a negative case a lenient server may read as valid"}` } };
         shrinkable = false;
       }

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryOutput, startServer, type TestRequest, type TestReply, type TestServer } from "../support/server.js";
@@ -25,6 +28,19 @@ const document = {
     "/echo": { post: { requestBody: valueBody, responses: answers } },
   },
 };
+
+/** The case descriptions of a default run's HAR report for one path. */
+async function harDescriptions(url: string, path: string): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "apitest-ambiguous-"));
+  try {
+    const har = join(dir, "run.har");
+    await main(["run", `${url}/openapi.json`, "--seed", "1", "--include-path", path, "--report-har-path", har], { stdout: memoryOutput(), stderr: memoryOutput(), env: {} });
+    const entries = (JSON.parse(readFileSync(har, "utf8")) as { log: { entries: { _apitest: { description?: string } }[] } }).log.entries;
+    return entries.map((entry) => entry._apitest.description ?? "");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A strict JSON body reader: the object with one number `value`, or undefined. */
 function readValue(request: TestRequest): number | undefined {
@@ -72,6 +88,13 @@ describe("unusual numbers", () => {
     expect(out).toContain("Server error");
     expect(out).toContain('"value":-0.0');
     expect(out).toContain("Operations: 1 passed, 1 failed");
+  });
+
+  it("sends a JSON number written as text as an ambiguous case, which the strict server refuses without a false alarm", async () => {
+    const descriptions = await harDescriptions(server.url, "/echo");
+    const ambiguous = descriptions.filter((description) => description.startsWith("ambiguous: "));
+    expect(ambiguous).toContain('ambiguous: body property "value": a number or boolean written as text');
+    expect(ambiguous.length).toBeLessThanOrEqual(10);
   });
 });
 
@@ -150,5 +173,13 @@ describe("ambiguous inputs", () => {
     expect(out).toContain('Case: ambiguous: query parameter "tag": a scalar sent twice');
     expect(out).not.toContain("Accepted negative data");
     expect(out).toContain("Operations: 2 passed, 1 failed");
+  });
+
+  it("labels the ambiguous cases in reports, a bounded share of the negative ones", async () => {
+    const ambiguous = (await harDescriptions(server.url, "/page")).filter((description) => description.startsWith("ambiguous: "));
+    expect(ambiguous).toContain('ambiguous: query parameter "n": a scalar sent twice');
+    // At most a tenth of the operation's 100 negative fuzzing cases.
+    expect(ambiguous.length).toBeGreaterThan(0);
+    expect(ambiguous.length).toBeLessThanOrEqual(10);
   });
 });
