@@ -151,6 +151,8 @@ export function fromObject(value: unknown, options: GraphqlLoaderOptions = {}): 
 /**
  * Registers how to generate values of a custom scalar (e.g. `Date`), used by every GraphQL
  * run in this process, `apitest run` included. Values may be plain JSON or `nodes.*` literals.
+ * Takes precedence over the built-in generation of common scalars (`DateTime`, `UUID`, `JSON`
+ * …); an unregistered unknown scalar falls back to strings and numbers, with one warning.
  * @example graphql.scalar("Date", fc.date().map((d) => graphql.nodes.String(d.toISOString().slice(0, 10))));
  */
 export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {

@@ -14,6 +14,10 @@ export type IgnoredAuthProbeLabel = "no credentials" | "invalid credentials";
 export interface IgnoredAuthProbe {
   readonly label: IgnoredAuthProbeLabel;
   readonly request: PreparedRequest;
+  /** The credential sent with an invalid value (`invalid credentials` probes), e.g. `header X-API-Key`. */
+  readonly tried?: string;
+  /** The credentials the request carried that the probe removed, e.g. `header Authorization`. */
+  readonly removed: readonly string[];
 }
 
 /** Where one credential travels and the invalid value a probe puts there. */
@@ -41,33 +45,51 @@ export const ignoredAuth: CheckDefinition = {
 };
 
 /**
- * The probes for one sent request: the same request with every credential the operation's
- * security schemes name removed (`no credentials`), then once per credential location with
- * that credential set to an invalid value and the others removed (`invalid credentials`).
- * `Authorization` for `http`, `oauth2` and `openIdConnect` schemes; the named header, query
- * parameter or cookie for `apiKey`.
+ * The probes for one sent request: the same request with every credential removed (`no
+ * credentials`), then once per credential the operation declares with that credential set to
+ * an invalid value and every other one removed (`invalid credentials`). A credential is
+ * `Authorization` for `http`, `oauth2` and `openIdConnect` schemes, and the named header,
+ * query parameter or cookie for `apiKey`.
+ *
+ * Credentials the operation does not declare are removed too: an `Authorization` header (a
+ * global `-H 'Authorization: …'` passed on every request) and those of the document's other
+ * `schemes`. So an operation declaring only an API key is still probed when a bearer token
+ * travels beside it, and a server that lets the bearer token through is not blamed for it.
+ * Each probe names the credential it tried and the ones it removed (those the request carried).
  *
  * No probes, because their answers would prove nothing, when the operation declares no
- * security, when security is optional (an empty requirement, `security: [{}]`), when some
- * alternative rests only on credentials a request cannot shed (mutual TLS and other
- * schemes), or when the request carries an `Authorization` header no scheme declares.
+ * security, when security is optional (an empty requirement, `security: [{}]`), or when some
+ * alternative rests only on credentials a request cannot shed (mutual TLS and other schemes).
  * Everything else about the request (path, other parameters, body, other headers) is kept
  * byte for byte. Pure.
  *
  * @example
  * ignoredAuthProbes(op, request).map((probe) => probe.label); // ["no credentials", "invalid credentials"]
  */
-export function ignoredAuthProbes(operation: OperationDefinition, request: PreparedRequest): IgnoredAuthProbe[] {
+export function ignoredAuthProbes(
+  operation: OperationDefinition,
+  request: PreparedRequest,
+  schemes: readonly SecuritySchemeDefinition[] = [],
+): IgnoredAuthProbe[] {
   const credentials = declaredCredentials(operation.security);
   if (credentials === undefined) return [];
-  const declaresAuthorization = credentials.some((item) => item.location === "header" && item.name.toLowerCase() === "authorization");
-  if (!declaresAuthorization && findHeader(request.headers, "authorization") !== undefined) return [];
-  const stripped = credentials.reduce(removeCredential, request);
-  const probes: IgnoredAuthProbe[] = [{ label: "no credentials", request: stripped }];
+  const declared = new Set(credentials.map(credentialId));
+  const undeclared = distinct([AUTHORIZATION, ...schemes.map(credentialOf).filter((item): item is Credential => item !== undefined)]).filter(
+    (item) => !declared.has(credentialId(item)),
+  );
+  const everything = [...credentials, ...undeclared];
+  const stripped = everything.reduce(removeCredential, request);
+  const carried = everything.filter((item) => carries(request, item));
+  const probes: IgnoredAuthProbe[] = [{ label: "no credentials", request: stripped, removed: carried.map(describeCredential) }];
   for (const credential of credentials) {
     // Keep the header's spelling as sent: a probe should differ from the request only in its credentials.
     const spelling = credential.location === "header" ? (findHeader(request.headers, credential.name) ?? credential.name) : credential.name;
-    probes.push({ label: "invalid credentials", request: setCredential(stripped, { ...credential, name: spelling }) });
+    probes.push({
+      label: "invalid credentials",
+      request: setCredential(stripped, { ...credential, name: spelling }),
+      tried: describeCredential(credential),
+      removed: carried.filter((item) => item !== credential).map(describeCredential),
+    });
   }
   return probes;
 }
@@ -75,34 +97,66 @@ export function ignoredAuthProbes(operation: OperationDefinition, request: Prepa
 /**
  * Judges the answer to a probe: a 2XX means the operation let the request through without
  * valid credentials. Other statuses pass (401 and 403 are the right answers; anything else is
- * for the other checks to judge). Keyed by probe label.
+ * for the other checks to judge). Keyed by probe label, so one cause is reported once. Takes
+ * the probe (its message names the credential tried and those removed) or only its label.
  */
-export function judgeIgnoredAuth(probeLabel: IgnoredAuthProbeLabel, response: Response): Failure | undefined {
+export function judgeIgnoredAuth(probe: IgnoredAuthProbeLabel | Omit<IgnoredAuthProbe, "request">, response: Response): Failure | undefined {
   const status = response.statusCode;
   if (status < 200 || status > 299) return undefined;
-  const sent = probeLabel === "no credentials" ? "without credentials" : "with invalid credentials";
+  const label = typeof probe === "string" ? probe : probe.label;
+  const tried = typeof probe === "string" ? undefined : probe.tried;
+  const removed = typeof probe === "string" ? [] : probe.removed;
+  const sent =
+    label === "no credentials" ? "without credentials" : tried === undefined ? "with invalid credentials" : `with an invalid ${tried}`;
+  const detail = removed.length === 0 ? "" : `\nRemoved: ${removed.join(", ")}`;
   return {
     check: IGNORED_AUTH,
     title: "Authentication declared but not enforced",
-    message: `Received: ${status} for the request ${sent}\nExpected: 401 or 403`,
-    key: probeLabel,
+    message: `Received: ${status} for the request ${sent}${detail}\nExpected: 401 or 403`,
+    key: label,
   };
+}
+
+const AUTHORIZATION: Credential = { location: "header", name: "Authorization", invalid: `Bearer ${INVALID_TOKEN}` };
+
+function credentialId(credential: Credential): string {
+  return `${credential.location}:${credential.location === "header" ? credential.name.toLowerCase() : credential.name}`;
+}
+
+function distinct(credentials: readonly Credential[]): Credential[] {
+  const found = new Map<string, Credential>();
+  for (const credential of credentials) if (!found.has(credentialId(credential))) found.set(credentialId(credential), credential);
+  return [...found.values()];
+}
+
+function describeCredential(credential: Credential): string {
+  const where = credential.location === "query" ? "query parameter" : credential.location;
+  return `${where} ${credential.name}`;
+}
+
+/** Whether the request carries a credential (header, query parameter or cookie), whatever its value. */
+function carries(request: PreparedRequest, credential: Credential): boolean {
+  switch (credential.location) {
+    case "header":
+      return findHeader(request.headers, credential.name) !== undefined;
+    case "query":
+      return editQuery(request.url, credential.name, undefined) !== request.url;
+    case "cookie":
+      return (request.headers[findHeader(request.headers, "cookie") ?? "Cookie"] ?? "").split(";").some((pair) => cookieName(pair) === credential.name);
+  }
 }
 
 /** The distinct credentials all alternatives name, or undefined when probing would prove nothing. */
 function declaredCredentials(security: OperationDefinition["security"]): Credential[] | undefined {
   if (security.length === 0) return undefined;
-  const found = new Map<string, Credential>();
+  const all: Credential[] = [];
   for (const alternative of security) {
     const strippable = alternative.map(credentialOf).filter((item): item is Credential => item !== undefined);
     // An alternative we cannot take away (none at all, or mutual TLS) may still let the probe through.
     if (strippable.length === 0) return undefined;
-    for (const credential of strippable) {
-      const id = `${credential.location}:${credential.location === "header" ? credential.name.toLowerCase() : credential.name}`;
-      if (!found.has(id)) found.set(id, credential);
-    }
+    all.push(...strippable);
   }
-  return [...found.values()];
+  return distinct(all);
 }
 
 function credentialOf(scheme: SecuritySchemeDefinition): Credential | undefined {

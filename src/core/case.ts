@@ -42,6 +42,12 @@ export interface CaseMeta {
   readonly invalidExample?: boolean;
   /** For negative cases: what the case violates. */
   readonly violation?: Violation;
+  /**
+   * A negative case a lenient server may read as valid (a scalar query parameter repeated, a
+   * number written as `"1"`): judged only by the checks that do not depend on how the API reads
+   * it (`not_a_server_error`, response conformance, `max_response_time`).
+   */
+  readonly ambiguous?: boolean;
 }
 
 /** A case decided in advance (examples and coverage phases): the values and why they were chosen. */

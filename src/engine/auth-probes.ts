@@ -28,7 +28,7 @@ export async function probeIgnoredAuth(
 ): Promise<ProbeFailure[]> {
   if (!env.checkNames.includes(IGNORED_AUTH) || !scope.check(IGNORED_AUTH).enabled) return [];
   const found: ProbeFailure[] = [];
-  for (const probe of ignoredAuthProbes(scope.operation, request)) {
+  for (const probe of ignoredAuthProbes(scope.operation, request, Object.values(env.spec.securitySchemes))) {
     if (env.stopped()) break;
     const caseId = newCaseId();
     const sent: PreparedRequest = { ...probe.request, headers: { ...probe.request.headers, [CASE_ID_HEADER]: caseId } };
@@ -42,7 +42,7 @@ export async function probeIgnoredAuth(
     } catch {
       continue;
     }
-    const failure = judgeIgnoredAuth(probe.label, response);
+    const failure = judgeIgnoredAuth(probe, response);
     await env.emit({
       type: "interaction",
       phase: meta.phase,

@@ -6,6 +6,7 @@ import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
 import type { SendOptions } from "../transport/transport.js";
+import { ambiguousCaseChecks, isAmbiguousCase, labelAmbiguous } from "../checks/ambiguous-cases.js";
 import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
@@ -136,9 +137,17 @@ export async function judgeExchange(
   const { caseId, request, data, response } = exchange;
   const contextFor = checkContexts(env, scope, meta, sequence);
   // A method the path does not declare has no documented responses to conform to.
-  const checks = meta.violation?.kind === "unexpected-method" ? env.checks.filter((check) => METHOD_CHECKS.has(check.name)) : env.checks;
-  const failures = await runChecks(checks, contextFor, response, data);
-  const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, response, failures, checks: env.checkNames });
+  // An ambiguous case (a lenient server may read it as valid) is judged only by the checks that do not depend on that reading.
+  const ambiguous = meta.mode === "negative" && isAmbiguousCase(meta);
+  const checks =
+    meta.violation?.kind === "unexpected-method"
+      ? env.checks.filter((check) => METHOD_CHECKS.has(check.name))
+      : ambiguous
+        ? ambiguousCaseChecks(env.checks)
+        : env.checks;
+  const found = await runChecks(checks, contextFor, response, data);
+  const failures = ambiguous && found.length > 0 ? found.map((failure) => labelAmbiguous(failure, meta)) : found;
+  const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, response, failures, checks: ambiguous ? checks.map((check) => check.name) : env.checkNames });
   if (emitted !== undefined) await emitted;
   return { kind: "sent", caseId, request, response, failures };
 }

@@ -4,7 +4,9 @@ import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
+import type { PreparedRequest } from "../core/request.js";
 import { HookError } from "../hooks/hook-error.js";
+import { isAmbiguousCase } from "../checks/ambiguous-cases.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
@@ -32,6 +34,9 @@ interface Generated {
 
 const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
 
+/** At most this share of an operation's negative cases are ambiguous (a lenient server may read them as valid). */
+const AMBIGUOUS_SHARE = 0.1;
+
 /** Consecutive already-sent (or not-really-negative) cases after which the case space is taken as exhausted. */
 const EXHAUSTED_AFTER_DUPLICATES = 100;
 
@@ -50,12 +55,31 @@ async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: Da
     return positiveArbitrary(env, scope, inner).map((data) => ({ data, meta: POSITIVE }));
   }
   // Loaded on first use: positive-only runs never need the mutation machinery.
-  const { negativeCaseArbitrary } = await import("../generation/negative/negative-case.js");
+  const [{ negativeCaseArbitrary }, { repeatedScalarArbitrary }, { numericTextArbitrary }] = await Promise.all([
+    import("../generation/negative/negative-case.js"),
+    import("../generation/negative/repeated-scalar.js"),
+    import("../generation/negative/numeric-text.js"),
+  ]);
   const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
     data,
     meta: { phase: "fuzzing", mode: "negative", violation, description },
   }));
-  return negative === undefined ? undefined : hookedGenerated(env, scope, negative);
+  // Ambiguous cases (at most AMBIGUOUS_SHARE are sent): a scalar query parameter sent twice, a JSON number written as text.
+  const repeated = repeatedScalarArbitrary(scope.operation, env.generation)?.map(({ data, name, description }): Generated => ({
+    data,
+    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "duplicate-query-parameter", name }, description, ambiguous: true },
+  }));
+  const numericText = numericTextArbitrary(scope.operation, env.generation)?.map(({ data, description }): Generated => ({
+    data,
+    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "schema", location: "body" }, description, ambiguous: true },
+  }));
+  const weighted = [
+    ...(negative === undefined ? [] : [{ weight: 8, arbitrary: negative }]),
+    ...(repeated === undefined ? [] : [{ weight: 1, arbitrary: repeated }]),
+    ...(numericText === undefined ? [] : [{ weight: 1, arbitrary: numericText }]),
+  ];
+  const both = weighted.length === 0 ? undefined : weighted.length === 1 ? weighted[0]!.arbitrary : fc.oneof(...weighted);
+  return both === undefined ? undefined : hookedGenerated(env, scope, both);
 }
 
 /**
@@ -130,6 +154,9 @@ async function fuzzMode(
   let wastedInARow = 0;
   let attempts = 0;
   let probed = false;
+  // Half the share for repeated scalars, so they do not crowd out the other ambiguous cases.
+  let ambiguousLeft = Math.max(1, Math.floor(maxExamples * AMBIGUOUS_SHARE));
+  let repeatedLeft = Math.max(1, Math.floor(ambiguousLeft / 2));
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
   const nextCase = (): ReadyCase | undefined => {
@@ -145,8 +172,9 @@ async function fuzzMode(
         collector.addError({ title: "Hook error", message: error.message });
         return undefined;
       }
-      const { value, shrinkable } = drawn;
-      const generated = value.value;
+      const { value } = drawn;
+      let { shrinkable } = drawn;
+      let generated = value.value;
       const { meta } = generated;
       const prepared = drawn.prepared ?? prepareCase(env, scope, generated.data);
       health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
@@ -156,10 +184,19 @@ async function fuzzMode(
         continue;
       }
       const fingerprint = requestFingerprint(prepared.request);
-      if (sent.has(fingerprint) || (meta.mode === "negative" && !judge.isNegative(operation, prepared.request, meta))) {
-        if (!sent.has(fingerprint)) health.reject();
+      const kind = sent.has(fingerprint) ? "sent" : meta.mode === "negative" ? negativeKind(judge, operation, prepared.request, meta) : "send";
+      const repeated = meta.violation?.kind === "duplicate-query-parameter";
+      if (kind === "sent" || kind === "drop" || (kind === "ambiguous" && (ambiguousLeft === 0 || (repeated && repeatedLeft === 0)))) {
+        if (kind !== "sent") health.reject();
         if (++wastedInARow >= EXHAUSTED_AFTER_DUPLICATES) return undefined;
         continue;
+      }
+      if (kind === "ambiguous") {
+        // A bounded share, labelled, never shrunk: shrinking keeps only candidates that are really negative.
+        ambiguousLeft--;
+        if (repeated) repeatedLeft--;
+        generated = { ...generated, meta: { ...meta, ambiguous: true, description: `ambiguous: ${meta.description ?? "a negative case a lenient server may read as valid"}` } };
+        shrinkable = false;
       }
       wastedInARow = 0;
       sent.add(fingerprint);
@@ -237,6 +274,16 @@ async function fuzzMode(
     window.fill();
   }
   return false;
+}
+
+/**
+ * What to do with a negative case: send it as negative, send it as ambiguous (a repeated
+ * scalar, or a case a lenient server reads as valid: see `WireJudge.isAmbiguous`), or drop it
+ * (off the operation's route, or valid in a way that proves nothing).
+ */
+function negativeKind(judge: WireJudge, operation: OperationScope["operation"], request: PreparedRequest, meta: CaseMeta): "send" | "ambiguous" | "drop" {
+  if (judge.isNegative(operation, request, meta)) return isAmbiguousCase(meta) ? "ambiguous" : "send";
+  return judge.isAmbiguous(operation, request, meta) ? "ambiguous" : "drop";
 }
 
 async function shrinkFailure(

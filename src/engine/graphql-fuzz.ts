@@ -40,7 +40,8 @@ function biasFactor(run: number): number {
 }
 
 function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, mode: DataMode): fc.Arbitrary<Generated> {
-  const options = { allowNull: env.settings.generation.graphqlAllowNull, scalars: env.scalars };
+  const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
+  const options = { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
   if (mode === "positive") {
     return hookedGraphqlPositive(env, operation, graphqlOperationArbitrary(env.spec.schema, operation, options)).map((data) => ({ data, meta: POSITIVE }));
   }

@@ -43,7 +43,8 @@ export async function runPlannedGraphqlOperation(
   modes: readonly DataMode[],
   runSeed = 0,
 ): Promise<OperationResult> {
-  const options = { allowNull: env.settings.generation.graphqlAllowNull, scalars: env.scalars };
+  const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
+  const options = { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
   let cases: readonly PlannedGraphqlCase[];
   try {
     const documents =

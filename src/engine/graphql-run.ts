@@ -1,6 +1,8 @@
 import type fc from "fast-check";
 import type { CheckDefinition } from "../core/check.js";
-import type { EventSink } from "../core/events.js";
+import type { EngineEvent, EventSink } from "../core/events.js";
+import { unknownScalarsOf } from "../generation/graphql/operation-arbitrary.js";
+import { unknownScalarsMessage } from "../generation/graphql/scalar-values.js";
 import type { ExampleDatabase } from "../database/example-database.js";
 import { ExampleStore } from "../database/example-store.js";
 import { HealthLog } from "../health/health-log.js";
@@ -115,6 +117,8 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
         .filter((phase) => !(phases as readonly Phase[]).includes(phase))
         .map((phase) => ({ phase, reason: "GraphQL schemas have no links" })),
     });
+    const unknown = unknownScalarsWarning(operations, env.scalars);
+    if (unknown !== undefined) await emit(unknown);
     for (const phase of phases) {
       if (stopped()) break;
       await emit({ type: "phase-started", phase, operations: operations.length });
@@ -176,3 +180,24 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   };
 }
 
+
+/**
+ * One warning for the custom scalars the selected operations' arguments use that have no
+ * generation strategy (their values fall back to strings and numbers), naming them, the
+ * operations, and `graphql.scalar()`. Undefined when there are none.
+ */
+function unknownScalarsWarning(
+  operations: readonly GraphqlOperation[],
+  scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>,
+): Extract<EngineEvent, { type: "warning" }> | undefined {
+  const names = new Set<string>();
+  const affected: string[] = [];
+  for (const operation of operations) {
+    const unknown = unknownScalarsOf(operation, { allowNull: false, scalars });
+    if (unknown.length === 0) continue;
+    affected.push(operation.label);
+    for (const name of unknown) names.add(name);
+  }
+  if (names.size === 0) return undefined;
+  return { type: "warning", name: "unknown_graphql_scalars", ...unknownScalarsMessage([...names]), operations: affected };
+}

@@ -13,6 +13,12 @@ import { isNegativeOnTheWire, validateRequest } from "../validation/validate-req
 export interface WireJudge {
   /** Whether a negative case is invalid as serialized (only then is it sent). */
   isNegative(operation: OperationDefinition, request: PreparedRequest, meta: CaseMeta): boolean;
+  /**
+   * Whether a negative case that {@link isNegative} turned down may still be sent as ambiguous:
+   * it addresses the operation's route and breaks a value (not the method), so a lenient server
+   * reads it as valid where a strict one may not, e.g. integer `1` generated as the string `"1"`.
+   */
+  isAmbiguous(operation: OperationDefinition, request: PreparedRequest, meta: CaseMeta): boolean;
   /** The failures that stand once the request itself has been checked. */
   confirmed(operation: OperationDefinition, failures: readonly Failure[], request: PreparedRequest, meta: CaseMeta): readonly Failure[];
 }
@@ -20,6 +26,7 @@ export interface WireJudge {
 /** A judge that trusts the generator. */
 export const TRUSTING_JUDGE: WireJudge = {
   isNegative: () => true,
+  isAmbiguous: () => false,
   confirmed: (_operation, failures) => failures,
 };
 
@@ -34,6 +41,10 @@ export function createWireJudge(spec: OpenApiSpec, baseUrl: string): WireJudge {
       if (!sameRoute(operation.path, request.url, basePath)) return false;
       if (violation.kind === "unexpected-method" || violation.kind === "duplicate-query-parameter") return true;
       return isNegativeOnTheWire(request, operation, spec.validator, options, violation);
+    },
+    isAmbiguous(operation, request, meta) {
+      const kind = meta.violation?.kind;
+      return (kind === "schema" || kind === "duplicate-query-parameter") && sameRoute(operation.path, request.url, basePath);
     },
     confirmed(operation, failures, request, meta) {
       if (meta.mode !== "positive" || !failures.some((failure) => failure.check === "positive_data_acceptance")) return failures;

@@ -1,6 +1,6 @@
 /**
  * Turns one atom of a parameter (a primitive, or a nested structure that has no
- * OpenAPI style of its own) into text: booleans and numbers as JSON writes them,
+ * OpenAPI style of its own) into text: booleans and numbers as JSON writes them (-0 as `-0.0`),
  * `null`/`undefined` as the empty string, bytes as UTF-8, nested structures as JSON.
  */
 export function stringifyAtom(value: unknown): string {
@@ -8,6 +8,8 @@ export function stringifyAtom(value: unknown): string {
     case "string":
       return value;
     case "number":
+      // String(-0) is "0": keep the sign the generator drew.
+      return value === 0 && 1 / value < 0 ? "-0.0" : String(value);
     case "boolean":
     case "bigint":
       return String(value);

@@ -19,8 +19,13 @@ describe("ignoredAuthProbes", () => {
     const sent = request({ method: "POST", headers: { authorization: "Bearer good", "Content-Type": "application/json" }, body: new Uint8Array([123, 125]) });
     const probes = ignoredAuthProbes(secured([bearer]), sent);
     expect(probes).toEqual([
-      { label: "no credentials", request: { ...sent, headers: { "Content-Type": "application/json" } } },
-      { label: "invalid credentials", request: { ...sent, headers: { "Content-Type": "application/json", authorization: "Bearer apitest-invalid-token" } } },
+      { label: "no credentials", request: { ...sent, headers: { "Content-Type": "application/json" } }, removed: ["header Authorization"] },
+      {
+        label: "invalid credentials",
+        request: { ...sent, headers: { "Content-Type": "application/json", authorization: "Bearer apitest-invalid-token" } },
+        tried: "header Authorization",
+        removed: [],
+      },
     ]);
   });
 
@@ -70,8 +75,26 @@ describe("ignoredAuthProbes", () => {
     expect(ignoredAuthProbes(operation(), sent)).toEqual([]);
     expect(ignoredAuthProbes(secured([bearer], []), sent)).toEqual([]);
     expect(ignoredAuthProbes(secured([bearer], [mtls]), sent)).toEqual([]);
-    expect(ignoredAuthProbes(secured([headerKey]), sent)).toEqual([]);
     expect(ignoredAuthProbes(secured([mtls, headerKey]), request({ headers: { "X-API-Key": "k" } }))).toHaveLength(2);
+  });
+
+  it("removes an Authorization header the operation does not declare, and names it", () => {
+    const sent = request({ url: "http://h/items?api_key=k&q=1", headers: { Authorization: "Bearer global", "X-API-Key": "good", Accept: "*/*" } });
+    const probes = ignoredAuthProbes(secured([headerKey]), sent, [bearer, headerKey, queryKey]);
+    expect(probes.map((probe) => [probe.label, probe.request.url, probe.request.headers, probe.tried, probe.removed])).toEqual([
+      ["no credentials", "http://h/items?q=1", { Accept: "*/*" }, undefined, ["header X-API-Key", "header Authorization", "query parameter api_key"]],
+      [
+        "invalid credentials",
+        "http://h/items?q=1",
+        { Accept: "*/*", "X-API-Key": "apitest-invalid-key" },
+        "header X-API-Key",
+        ["header Authorization", "query parameter api_key"],
+      ],
+    ]);
+    // Without the document's schemes, the Authorization header is still taken away.
+    expect(ignoredAuthProbes(secured([headerKey]), request({ headers: { Authorization: "Bearer t", "X-API-Key": "k" } }))[1]?.request.headers).toEqual({
+      "X-API-Key": "apitest-invalid-key",
+    });
   });
 
   it("never changes the request it is given", () => {
@@ -103,6 +126,12 @@ describe("judgeIgnoredAuth", () => {
       key: "invalid credentials",
     });
     expect(judgeIgnoredAuth("no credentials", response(201))?.key).toBe("no credentials");
+    expect(judgeIgnoredAuth({ label: "invalid credentials", tried: "header X-API-Key", removed: ["header Authorization"] }, response(200))).toEqual({
+      check: "ignored_auth",
+      title: "Authentication declared but not enforced",
+      message: "Received: 200 for the request with an invalid header X-API-Key\nRemoved: header Authorization\nExpected: 401 or 403",
+      key: "invalid credentials",
+    });
   });
 
   it("has a named check that judges nothing by itself", () => {

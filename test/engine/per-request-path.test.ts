@@ -190,9 +190,10 @@ describe("event emitter", () => {
 });
 
 describe("JSON body text", () => {
-  it("gives the same text for plain values as JSON.stringify, undefined members left out", () => {
-    const value = { a: 1, b: "x\u2028", c: [true, null, undefined, -0], d: { e: undefined }, f: [] };
+  it("gives the same text for plain values as JSON.stringify, undefined members left out, -0 as -0.0", () => {
+    const value = { a: 1, b: "x\u2028", c: [true, null, undefined, 0], d: { e: undefined }, f: [] };
     expect(toJsonText(value, "application/json")).toBe(JSON.stringify(value));
+    expect(toJsonText({ ...value, c: [true, null, undefined, -0] }, "application/json")).toBe(JSON.stringify(value).replace(",0]", ",-0.0]"));
     expect(toJsonText(undefined, "application/json")).toBe("null");
   });
 

@@ -49,9 +49,11 @@ describe("arbitraryFromSchema behaviour", () => {
     expect(plain.every((value) => typeof value === "string")).toBe(true);
   });
 
-  test("numbers are finite and never -0", () => {
+  test("numbers are finite; -0 only where the bounds allow it (never below an exclusive zero)", () => {
     const arb = arbitraryFromSchema({ type: "number", maximum: 0 }, ctx);
-    fc.assert(fc.property(arb, (value) => typeof value === "number" && Number.isFinite(value) && !Object.is(value, -0)), { ...params, numRuns: 1000 });
+    fc.assert(fc.property(arb, (value) => typeof value === "number" && Number.isFinite(value) && value <= 0), { ...params, numRuns: 1000 });
+    const below = arbitraryFromSchema({ type: "number", exclusiveMaximum: 0 }, ctx);
+    fc.assert(fc.property(below, (value) => Number.isFinite(value) && value < 0 && !Object.is(value, -0)), { ...params, numRuns: 1000 });
   });
 
   test("enum members are drawn evenly", () => {

@@ -1,4 +1,5 @@
 import type fc from "fast-check";
+import { graphqlStrings } from "./strings.js";
 import type { GraphQLSchema } from "graphql";
 
 /** Options of the GraphQL arbitraries. */
@@ -9,6 +10,10 @@ export interface GraphqlGenerationOptions {
   readonly scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>;
   /** Depth of the selection set: the root field is depth 1. Default 3. */
   readonly maxDepth?: number;
+  /** `generation.allow-x00`: whether `String` arguments may contain NUL. Default true. */
+  readonly allowX00?: boolean;
+  /** `generation.codec`: every generated `String` must be encodable in it. Default: any Unicode. */
+  readonly codec?: string;
 }
 
 /** What the selection and value builders share during one arbitrary's construction. */
@@ -19,6 +24,10 @@ export interface GenerationContext {
   readonly maxDepth: number;
   /** Nesting bound of input objects and lists inside arguments (recursive filter inputs). */
   readonly maxInputDepth: number;
+  /** Values of `String` arguments (see `graphqlStrings`). */
+  readonly strings: fc.Arbitrary<string>;
+  /** Whether `String` values may contain NUL (`generation.allow-x00`). */
+  readonly allowX00: boolean;
 }
 
 /** The default selection depth: deep enough for `root { edges { node } }`, small enough for huge schemas. */
@@ -32,5 +41,7 @@ export function generationContext(schema: GraphQLSchema, options: GraphqlGenerat
     scalars: options.scalars,
     maxDepth: Math.max(1, options.maxDepth ?? DEFAULT_MAX_DEPTH),
     maxInputDepth: 3,
+    strings: graphqlStrings(options.allowX00 ?? true, options.codec),
+    allowX00: options.allowX00 ?? true,
   };
 }

@@ -34,7 +34,7 @@ function nonNullValue(type: GraphQLInputType, ctx: GenerationContext, depth: num
     return fc.noBias(fc.integer({ min: 0, max: Math.max(0, names.length - 1) })).map((index) => names[index]);
   }
   if (isInputObjectType(type)) return inputObjectValue(type, ctx, depth);
-  return scalarArbitrary(type, ctx.scalars);
+  return scalarArbitrary(type, ctx);
 }
 
 function inputObjectValue(type: GraphQLInputObjectType, ctx: GenerationContext, depth: number): fc.Arbitrary<unknown> {

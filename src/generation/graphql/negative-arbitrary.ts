@@ -4,7 +4,7 @@ import { assembleDocument, type GraphqlDocument } from "./assemble-document.js";
 import type { GeneratedArgument, GeneratedField } from "./generated-document.js";
 import { generationContext, type GraphqlGenerationOptions } from "./generation-context.js";
 import { nodes } from "./nodes.js";
-import { assertScalarsRegistered, type GraphqlOperationTarget } from "./operation-arbitrary.js";
+import type { GraphqlOperationTarget } from "./operation-arbitrary.js";
 import { fieldSelectionArbitrary } from "./selection.js";
 import { invalidEnumName, unknownArgumentName, wrongValues, type WrongValue } from "./wrong-values.js";
 
@@ -33,7 +33,6 @@ export function graphqlNegativeArbitrary(
   options: GraphqlGenerationOptions,
 ): fc.Arbitrary<GraphqlNegativeDocument> {
   const ctx = generationContext(schema, options);
-  assertScalarsRegistered(operation, options);
   const mutations = applicableMutations(operation);
   const pick = fc.noBias(fc.integer({ min: 0, max: mutations.length - 1 }));
   return fc.tuple(fieldSelectionArbitrary(operation.field, 1, ctx, true), pick).chain(([root, index]) => {

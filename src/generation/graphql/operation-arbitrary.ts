@@ -2,7 +2,7 @@ import type fc from "fast-check";
 import type { GraphQLField, GraphQLSchema } from "graphql";
 import { assembleDocument, type GraphqlDocument } from "./assemble-document.js";
 import { generationContext, type GraphqlGenerationOptions } from "./generation-context.js";
-import { findUnregisteredScalar, unregisteredScalar } from "./scalar-values.js";
+import { findUnknownScalars } from "./scalar-values.js";
 import { fieldSelectionArbitrary } from "./selection.js";
 
 /**
@@ -30,18 +30,17 @@ export function graphqlOperationArbitrary(
   options: GraphqlGenerationOptions,
 ): fc.Arbitrary<GraphqlDocument> {
   const ctx = generationContext(schema, options);
-  assertScalarsRegistered(operation, options);
   return fieldSelectionArbitrary(operation.field, 1, ctx, true).map((root) => assembleDocument(operation.rootType, root));
 }
 
 /**
- * Throws the clear error naming a custom scalar that the operation's arguments use and that
- * has no registered arbitrary (`graphql.scalar(name, arbitrary)`).
+ * The custom scalars the operation's arguments use that have no generation strategy (neither
+ * registered with `graphql.scalar()` nor common): their values fall back to strings and
+ * numbers, and the run warns once, naming them.
  */
-export function assertScalarsRegistered(operation: GraphqlOperationTarget, options: GraphqlGenerationOptions): void {
-  const missing = findUnregisteredScalar(
+export function unknownScalarsOf(operation: GraphqlOperationTarget, options: GraphqlGenerationOptions): string[] {
+  return findUnknownScalars(
     operation.field.args.map((arg) => arg.type),
     options.scalars,
   );
-  if (missing !== undefined) throw unregisteredScalar(missing);
 }

@@ -4,7 +4,7 @@ import type { GeneratedArgument } from "./generated-document.js";
 import { generationContext, type GraphqlGenerationOptions } from "./generation-context.js";
 import type { GraphqlNegativeKind } from "./negative-arbitrary.js";
 import { nodes } from "./nodes.js";
-import { assertScalarsRegistered, type GraphqlOperationTarget } from "./operation-arbitrary.js";
+import type { GraphqlOperationTarget } from "./operation-arbitrary.js";
 import { plainValue, plannedValues } from "./planned-values.js";
 import { plannedRootField } from "./planned-selection.js";
 import { invalidEnumName, unknownArgumentName, wrongValues } from "./wrong-values.js";
@@ -40,7 +40,6 @@ export function graphqlCoverageDocuments(
   modes: readonly ("positive" | "negative")[],
 ): PlannedGraphqlDocument[] {
   const ctx = generationContext(schema, options);
-  assertScalarsRegistered(operation, options);
   const root = plannedRootField(operation.field, ctx);
   const args = operation.field.args;
   const base = args.filter((arg) => isRequiredArgument(arg)).map((arg) => literal(arg, plainValue(arg.type, ctx)));
@@ -119,7 +118,6 @@ export function graphqlExampleDocuments(schema: GraphQLSchema, operation: Graphq
   const withDefaults = operation.field.args.filter((arg) => arg.defaultValue !== undefined && safeLiteral(arg) !== undefined);
   if (withDefaults.length === 0) return [];
   const ctx = generationContext(schema, options);
-  assertScalarsRegistered(operation, options);
   const given: GeneratedArgument[] = [];
   for (const arg of operation.field.args) {
     const node = arg.defaultValue === undefined ? undefined : safeLiteral(arg);

@@ -30,8 +30,9 @@ const SCALAR_VARIANTS: Readonly<Record<string, readonly unknown[]>> = {
  * Pure, deterministic: the values coverage tries for an input type, the plain one first:
  * every enum value, Int and Float boundaries, both booleans, an input object with only its
  * required fields then with each field varied in turn, an empty list then one-item lists.
- * Nullable positions add `null` when `allowNull` is set. A custom scalar gives the first
- * value its registered arbitrary draws with a fixed seed.
+ * Nullable positions add `null` when `allowNull` is set; `String` adds a NUL string unless
+ * `generation.allow-x00 = false`. A custom scalar gives the first value its registered (or
+ * common, or fallback) arbitrary draws with a fixed seed.
  */
 export function plannedValues(type: GraphQLInputType, ctx: GenerationContext, depth = 0): unknown[] {
   if (isNonNullType(type)) return nonNullValues(type.ofType, ctx, depth);
@@ -54,10 +55,12 @@ export function plainValue(type: GraphQLInputType, ctx: GenerationContext, depth
 
 function scalarValues(name: string, ctx: GenerationContext): unknown[] {
   const builtIn = SCALAR_VARIANTS[name];
+  // NUL reaches String arguments unless generation.allow-x00 = false (PostgreSQL text refuses it).
+  if (name === "String" && ctx.allowX00) return [...(builtIn ?? []), "apitest\u0000"];
   if (builtIn !== undefined) return [...builtIn];
   const type = ctx.schema.getType(name);
   if (type === undefined || type === null || !isScalarType(type)) return [];
-  return fc.sample(scalarArbitrary(type, ctx.scalars), { seed: 0, numRuns: 1 });
+  return fc.sample(scalarArbitrary(type, ctx), { seed: 0, numRuns: 1 });
 }
 
 function nonNullValues(type: GraphQLInputType, ctx: GenerationContext, depth: number): unknown[] {

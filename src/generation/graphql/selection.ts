@@ -14,7 +14,6 @@ import {
 import { argumentsArbitrary } from "./arguments.js";
 import { TYPENAME, type GeneratedField, type GeneratedSelection } from "./generated-document.js";
 import type { GenerationContext } from "./generation-context.js";
-import { findUnregisteredScalar } from "./scalar-values.js";
 
 type AnyField = GraphQLField<unknown, unknown>;
 
@@ -85,10 +84,7 @@ export function fieldSelectionArbitrary(
 function selectableFields(type: GraphQLObjectType | GraphQLInterfaceType, descend: boolean, ctx: GenerationContext): AnyField[] {
   return Object.values(type.getFields()).filter((field) => {
     const named = getNamedType(field.type);
-    if (!isLeafType(named) && !descend) return false;
-    // A nested field whose required arguments need an unregistered scalar is skipped, not fatal:
-    // only the operation's own arguments must be fully generatable.
-    const required = field.args.filter((arg) => isRequiredArgument(arg)).map((arg) => arg.type);
-    return required.length === 0 || findUnregisteredScalar(required, ctx.scalars) === undefined;
+    // Every scalar has values now (an unknown one falls back to strings and numbers).
+    return isLeafType(named) || descend;
   });
 }

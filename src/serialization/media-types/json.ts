@@ -26,7 +26,8 @@ function isPlainJson(value: unknown, depth: number): boolean {
     case "undefined":
       return true;
     case "number":
-      return Number.isFinite(value);
+      // -0: JSON.stringify writes "0"; the replacer path keeps the sign.
+      return Number.isFinite(value) && (value !== 0 || 1 / value > 0);
     case "object": {
       if (value === null) return true;
       if (depth >= PLAIN_DEPTH) return false;
@@ -45,7 +46,15 @@ function isPlainJson(value: unknown, depth: number): boolean {
 }
 
 /**
- * Encodes a value as JSON text. Bytes (`Uint8Array`, what `format: binary` generates) become
+ * Stands for -0 in the replacer's output until it is replaced by `-0.0` (JSON.stringify writes
+ * -0 as `0`); no generated string holds it, and the text is searched only when a -0 was seen.
+ */
+const NEGATIVE_ZERO = "\u0000apitest:-0.0\u0000";
+const NEGATIVE_ZERO_QUOTED = JSON.stringify(NEGATIVE_ZERO);
+
+/**
+ * Encodes a value as JSON text. Negative zero is written `-0.0` (JSON.stringify loses its
+ * sign), so the server reads the number that was generated. Bytes (`Uint8Array`, what `format: binary` generates) become
  * base64 strings, at any depth, since JSON has no binary type and a string is what such a
  * schema describes. Refuses values JSON would silently change (NaN, Infinity, bigint,
  * functions), so what is sent is what was generated.
@@ -55,6 +64,7 @@ function isPlainJson(value: unknown, depth: number): boolean {
 export function toJsonText(value: unknown, mediaType: string): string {
   // Most generated values are plain JSON: stringified natively, without a replacer call per key.
   if (isPlainJson(value === undefined ? null : value, 0)) return JSON.stringify(value === undefined ? null : value);
+  let negativeZero = false;
   const text = JSON.stringify(value === undefined ? null : value, function (this: Record<string, unknown>, key, item: unknown) {
     // `item` has already been through `toJSON`, which turns a Buffer into `{ type, data }`.
     const original = this[key];
@@ -62,6 +72,10 @@ export function toJsonText(value: unknown, mediaType: string): string {
     switch (typeof item) {
       case "number":
         if (!Number.isFinite(item)) refuse(mediaType, `the number ${String(item)}`);
+        if (item === 0 && 1 / item < 0) {
+          negativeZero = true;
+          return NEGATIVE_ZERO;
+        }
         return item;
       case "bigint":
         return refuse(mediaType, "a bigint");
@@ -72,7 +86,7 @@ export function toJsonText(value: unknown, mediaType: string): string {
         return item;
     }
   });
-  return text;
+  return negativeZero ? text.replaceAll(NEGATIVE_ZERO_QUOTED, "-0.0") : text;
 }
 
 /**
