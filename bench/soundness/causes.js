@@ -6,12 +6,14 @@
  * @param {number} status
  * @param {string} message
  * @param {{ path?: string, message?: string }[] | undefined} errors
+ * @param {string | undefined} deviation the validator deviation that explains it, if known
  * @returns {string[]}
  */
-export function rejectionCauses(status, message, errors) {
+export function rejectionCauses(status, message, errors, deviation) {
   const items = Array.isArray(errors) && errors.length > 0 ? errors : [{ message }];
   const causes = new Set();
-  for (const item of items) causes.add(`${status} ${maskPath(item.path)}${maskMessage(String(item.message ?? message))}`);
+  const mark = deviation === undefined ? "" : `[validator: ${deviation}] `;
+  for (const item of items) causes.add(`${mark}${status} ${maskPath(item.path)}${maskMessage(String(item.message ?? message))}`);
   return [...causes];
 }
 
