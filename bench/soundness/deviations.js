@@ -9,7 +9,7 @@ export const DEVIATIONS = {
   "xml-body": "does not parse XML bodies: it validates the raw text against the schema",
   "filled-default": "fills in the schema's default for a value the request does not send, then rejects that default",
   "bracket-name": "reports a parameter named with brackets (`filter[id]`) as an unknown parameter `filter`",
-  "content-type-parameter": "requires a Content-Type header parameter, which OpenAPI 3 says to ignore",
+  "ignored-header-parameter": "requires an Accept, Content-Type or Authorization header parameter, which OpenAPI 3 says to ignore",
 };
 
 const FORM = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
@@ -40,7 +40,8 @@ function explain(request, operation, contentType, status, item) {
   if (notSent(request, path)) return "filled-default";
   const unknown = /^Unknown query parameter '([^']+)'/.exec(message)?.[1];
   if (unknown !== undefined && declared(operation, "query").some((name) => name.startsWith(`${unknown}[`))) return "bracket-name";
-  if (/must have required property 'content-type'/i.test(message) && declared(operation, "header").some((name) => name.toLowerCase() === "content-type")) return "content-type-parameter";
+  const header = /must have required property '(accept|content-type|authorization)'/i.exec(message)?.[1];
+  if (header !== undefined && declared(operation, "header").some((name) => name.toLowerCase() === header.toLowerCase())) return "ignored-header-parameter";
   return undefined;
 }
 
@@ -48,7 +49,7 @@ function declared(operation, location) {
   return (operation?.parameters ?? []).filter((parameter) => parameter?.in === location).map((parameter) => String(parameter.name));
 }
 
-// The error names a query parameter, header or top-level body property the request does not carry.
+// The error names a query parameter, header or (JSON) body value the request does not carry.
 function notSent(request, path) {
   const [, location, name] = /^\/(query|headers|body)\/([^/]+)/.exec(path) ?? [];
   if (name === undefined) return false;
@@ -58,7 +59,19 @@ function notSent(request, path) {
   }
   if (location === "headers") return request.rawHeaders.every((header, index) => index % 2 === 1 || header.toLowerCase() !== name.toLowerCase());
   const raw = request.rawBody?.toString("utf8");
-  return raw !== undefined && /json/i.test(String(request.headers["content-type"])) && !raw.includes(JSON.stringify(name));
+  if (raw === undefined || !/json/i.test(String(request.headers["content-type"]))) return false;
+  // Walk the error's path in the body as sent: a missing step is a value the validator added.
+  let node;
+  try {
+    node = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  for (const step of path.split("/").slice(2)) {
+    if (node === null || typeof node !== "object" || !Object.hasOwn(node, step)) return true;
+    node = node[step];
+  }
+  return false;
 }
 
 function safeDecode(text) {
