@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // The soundness harness's strict server: express + express-openapi-validator (bench/soundness).
 import { readDocuments } from "../../bench/soundness/documents.js";
 import { startStrictServer } from "../../bench/soundness/strict-server.js";
-import { CORPUS_DIR } from "../loading/corpus-helpers.js";
-import { runCli } from "../reliability/cli-run.js";
+import { CORPUS_DIR } from "../support/corpus-helpers.js";
+import { runCli } from "../support/cli-run.js";
 
 // Corpus schemas whose positive requests express-openapi-validator used to reject, each for a
 // cause now fixed in apitest. Extra arguments keep each run small.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import type { OpenApiSpec } from "../../src/core/spec.js";
 import { planCoverage } from "../../src/generation/coverage/plan-coverage.js";
-import { contextOf, operationOf, sendPositive, specFrom } from "../wirefix/support.js";
+import { contextOf, operationOf, sendPositive, specFrom } from "../support/wirefix-support.js";
 
 // A mandate's `reference` is set by the server: required in responses, never sent in requests.
 const document = {

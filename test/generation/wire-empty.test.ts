@@ -6,7 +6,7 @@ import { caseArbitrary } from "../../src/generation/case-arbitrary.js";
 import { planCoverage } from "../../src/generation/coverage/plan-coverage.js";
 import { sendsEmptyValue } from "../../src/generation/wire-empty.js";
 import { prepareRequest } from "../../src/serialization/prepare-request.js";
-import { setup } from "./support.js";
+import { setup } from "../support/generation-support.js";
 
 interface Options {
   readonly required?: boolean;
