@@ -5,6 +5,7 @@
 // in total, with the top rejection causes. docs/soundness.md describes it.
 //
 //   node bench/soundness/run.js [--schemas 60] [--seed 1] [-n 10] [--only <name part>]…
+//                               [--apitest <path to another checkout's bin/apitest.js>] [--out <dir>]
 //
 // Writes the run's details (every schema's server log, bounded) to bench/.tmp/soundness/.
 import { spawn } from "node:child_process";
@@ -27,6 +28,8 @@ const { values: options } = parseArgs({
     corpus: { type: "string", default: resolve(root, "../../shared/corpus/openapi") },
     out: { type: "string", default: join(root, "bench/.tmp/soundness") },
     "run-timeout": { type: "string", default: "60" },
+    // Another build of apitest to measure (e.g. a checkout of main, for a before/after).
+    apitest: { type: "string", default: join(root, "bin/apitest.js") },
   },
 });
 // The validator and ajv warn on the console about formats and options; the table is the output.
@@ -36,7 +39,7 @@ const out = options.out;
 mkdirSync(out, { recursive: true });
 
 const sample = chooseSample();
-console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}\n`);
+console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}, ${options.apitest}\n`);
 
 const results = [];
 const skipped = [];
@@ -160,7 +163,7 @@ async function runSchema(file) {
 /** Runs the CLI in one data mode; counts come from the server's log. */
 async function runMode(file, schemaPath, server, mode) {
   const args = [
-    join(root, "bin/apitest.js"), "run", schemaPath, "--url", server.url,
+    resolve(options.apitest), "run", schemaPath, "--url", server.url,
     "--mode", mode, "--phases", "coverage,fuzzing", "-n", options["max-examples"], "--seed", options.seed,
     "--checks", "positive_data_acceptance,negative_data_rejection", "--no-shrink", "--continue-on-failure",
     "--generation-database", "none", "--workers", "4", "--threads", "1", "--request-timeout", "10", "--no-color",
