@@ -37,11 +37,11 @@ function explain(request, operation, contentType, status, item) {
   if (status !== 400) return undefined;
   if (path.startsWith("/body") && FORM.test(contentType) && /must be (number|integer|boolean)/.test(message)) return "form-text";
   if (path.startsWith("/body") && XML.test(contentType)) return "xml-body";
+  const header = /must have required property '(accept|content-type|authorization)'/i.exec(message)?.[1];
+  if (header !== undefined && declared(operation, "header").some((name) => name.toLowerCase() === header.toLowerCase())) return "ignored-header-parameter";
   if (notSent(request, path)) return "filled-default";
   const unknown = /^Unknown query parameter '([^']+)'/.exec(message)?.[1];
   if (unknown !== undefined && declared(operation, "query").some((name) => name.startsWith(`${unknown}[`))) return "bracket-name";
-  const header = /must have required property '(accept|content-type|authorization)'/i.exec(message)?.[1];
-  if (header !== undefined && declared(operation, "header").some((name) => name.toLowerCase() === header.toLowerCase())) return "ignored-header-parameter";
   return undefined;
 }
 
