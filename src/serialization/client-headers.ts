@@ -1,4 +1,6 @@
 import type { OperationDefinition, ParameterDefinition } from "../core/operation.js";
+import { setOwn } from "../core/own-property.js";
+import type { PreparedRequest } from "../core/request.js";
 
 /**
  * Headers the HTTP client writes itself or refuses to take per request: `Content-Length` (the
@@ -17,4 +19,22 @@ export function isClientOwnedHeader(name: string): boolean {
 /** The header parameters of an operation whose generated values are never sent (client-owned headers). */
 export function unsendableHeaderParameters(operation: OperationDefinition): ParameterDefinition[] {
   return operation.parameters.filter((parameter) => parameter.location === "header" && isClientOwnedHeader(parameter.name));
+}
+
+/** Methods whose requests carry a `Content-Length` even without a body (undici writes `0`). */
+const PAYLOAD_METHODS: ReadonlySet<string> = new Set(["PUT", "POST", "PATCH", "QUERY"]);
+
+/**
+ * The request's headers as the HTTP client sends them: its own plus the `Content-Length` it
+ * writes itself (the body's length; `0` for a PUT, POST or PATCH without a body; none for other
+ * methods without one), without the client-owned headers it never sends as given. What request
+ * validation reads, so a declared `Content-Length` header parameter is judged by the value that
+ * really goes out.
+ */
+export function headersOnTheWire(request: PreparedRequest): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name in request.headers) if (Object.hasOwn(request.headers, name) && !isClientOwnedHeader(name)) setOwn(out, name, request.headers[name]);
+  const length = request.body?.byteLength ?? 0;
+  if (length > 0 || PAYLOAD_METHODS.has(request.method.toUpperCase())) setOwn(out, "Content-Length", String(length));
+  return out;
 }

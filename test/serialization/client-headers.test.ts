@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { OperationDefinition, ParameterDefinition } from "../../src/core/operation.js";
-import { isClientOwnedHeader, unsendableHeaderParameters } from "../../src/serialization/client-headers.js";
+import { headersOnTheWire, isClientOwnedHeader, unsendableHeaderParameters } from "../../src/serialization/client-headers.js";
 import { prepareRequest } from "../../src/serialization/prepare-request.js";
 
 function header(name: string, required = false): ParameterDefinition {
@@ -63,5 +63,17 @@ describe("defaultHeaders (apitest's own User-Agent)", () => {
     const request = prepareRequest(data, operation, { baseUrl: "http://127.0.0.1:1", defaultHeaders: { "User-Agent": "apitest/1" }, headers: { "user-agent": "mine" } });
     expect(request.headers["user-agent"]).toBe("mine");
     expect(request.headers).not.toHaveProperty("User-Agent");
+  });
+});
+
+describe("headersOnTheWire (what request validation reads)", () => {
+  test("adds the Content-Length the client writes: the body's length, 0 for a PUT/POST/PATCH without one", () => {
+    expect(headersOnTheWire({ method: "POST", url: "http://h/", headers: { "X-A": "1" }, body: new Uint8Array(7) })).toEqual({ "X-A": "1", "Content-Length": "7" });
+    expect(headersOnTheWire({ method: "PUT", url: "http://h/", headers: {} })).toEqual({ "Content-Length": "0" });
+  });
+
+  test("none for a GET or DELETE without a body, whatever the headers say", () => {
+    expect(headersOnTheWire({ method: "GET", url: "http://h/", headers: { "X-A": "1", "content-length": "9" } })).toEqual({ "X-A": "1" });
+    expect(headersOnTheWire({ method: "DELETE", url: "http://h/", headers: { Connection: "close" } })).toEqual({});
   });
 });
