@@ -103,7 +103,9 @@ export class Case implements CaseData {
     const basicAuth = configured?.network.basicAuth;
     return prepareRequest(data, this.operation.definition, {
       baseUrl: options.baseUrl ?? schema.requireBaseUrl(),
-      headers: { "User-Agent": USER_AGENT, [CASE_ID_HEADER]: this.id, ...configured?.network.headers, ...schema.headers, ...options.headers },
+      // apitest's User-Agent yields to a declared User-Agent header parameter the case sets.
+      defaultHeaders: { "User-Agent": USER_AGENT },
+      headers: { [CASE_ID_HEADER]: this.id, ...configured?.network.headers, ...schema.headers, ...options.headers },
       serializers: schema.serializers,
       resolver: schema.spec.resolver,
       ...(basicAuth === undefined ? {} : { basicAuth }),

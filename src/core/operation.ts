@@ -34,6 +34,11 @@ export interface ParameterDefinition {
   readonly style: ParameterStyle;
   readonly explode: boolean;
   readonly allowReserved: boolean;
+  /**
+   * `allowEmptyValue: true` (query parameters): the parameter may be sent with an empty value
+   * (`?name=`). Without it an empty value is not a value, and positive cases never send one.
+   */
+  readonly allowEmptyValue?: boolean;
   readonly deprecated: boolean;
   /** Example values given for this parameter (`example`, `examples`, `x-example`), in order. */
   readonly examples: readonly unknown[];

@@ -9,6 +9,11 @@ export interface ValidationIssue {
   /** The violated keyword, e.g. `type`, `required`. */
   readonly keyword: string;
   readonly message: string;
+  /**
+   * A `required` issue whose missing property is marked `readOnly`: a request may leave it out
+   * (OpenAPI: such a `required` applies to responses only), a response may not.
+   */
+  readonly readOnlyMissing?: boolean;
 }
 
 /**

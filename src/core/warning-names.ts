@@ -10,8 +10,11 @@ export const STATUS_WARNING_NAMES = ["missing_auth", "missing_test_data", "valid
 /** Warnings of the stateful phase about the schema's links. */
 export const LINK_WARNING_NAMES = ["invalid_links", "inferred_links", "unusable_links", "no_links"] as const;
 
+/** Warnings about the schema's operations themselves, computed before anything is sent. */
+export const SCHEMA_WARNING_NAMES = ["unsendable_parameters"] as const;
+
 /** Every warning name, status warnings first. */
-export const WARNING_NAMES = [...STATUS_WARNING_NAMES, ...LINK_WARNING_NAMES] as const;
+export const WARNING_NAMES = [...STATUS_WARNING_NAMES, ...LINK_WARNING_NAMES, ...SCHEMA_WARNING_NAMES] as const;
 
 /** A warning computed from response statuses. */
 export type StatusWarningName = (typeof STATUS_WARNING_NAMES)[number];

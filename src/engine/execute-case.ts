@@ -13,6 +13,7 @@ import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
 import { hasCallHooks } from "../hooks/call-hooks.js";
 import { checkContexts } from "./check-contexts.js";
+import { splitRunHeaders } from "./own-headers.js";
 import { afterCallStep, beforeCallStep, guardHooks } from "./hook-steps.js";
 import { withParameterOverrides, type OperationScope } from "./scope.js";
 import { withSecurityParameters } from "./security-parameters.js";
@@ -48,9 +49,11 @@ export function prepareCase(env: RunEnvironment, scope: OperationScope, generate
     ? withSecurityParameters(overridden, scope.operation, { headers: env.headers, basicAuth: auth !== undefined })
     : overridden;
   try {
+    const { defaults, extra } = splitRunHeaders(env);
     const request = prepareRequest(data, scope.operation, {
       baseUrl: env.settings.baseUrl,
-      headers: withCaseId(env.headers, caseId),
+      headers: withCaseId(extra, caseId),
+      defaultHeaders: defaults,
       serializers: env.serializers,
       resolver: env.spec.resolver,
       ...(auth === undefined ? {} : { basicAuth: auth }),

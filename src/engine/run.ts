@@ -23,6 +23,7 @@ import { scopeFor } from "./scope.js";
 import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
 import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
+import { unsendableParametersWarning } from "./unsendable-parameters.js";
 import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
 import { bySchemaOrder } from "../core/schema-order.js";
@@ -243,6 +244,8 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       if (affected === undefined) continue;
       await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: [...affected].sort(inSchemaOrder) });
     }
+    const unsendable = unsendableParametersWarning(operations);
+    if (unsendable !== undefined) await emit(unsendable);
     for (const event of env.health?.events(labels) ?? []) await emit(event);
   } catch (error) {
     crash = error;

@@ -10,7 +10,9 @@ import type { StringMode } from "./env.js";
 import { emptyRecord } from "./empty-record.js";
 import { fieldsArbitrary, type Field } from "./fields.js";
 import { formSafeBody } from "./form-body.js";
+import { tryFilter } from "./probe.js";
 import { plainString } from "./string.js";
+import { mayBeSentEmpty, sendsEmptyValue } from "./wire-empty.js";
 
 const MODES: Readonly<Record<ParameterLocation, StringMode>> = { path: "path", query: "body", header: "header", cookie: "cookie" };
 
@@ -114,13 +116,26 @@ function parameterFields(parameters: readonly ParameterDefinition[], ctx: Genera
     const required = forceRequired || parameter.required;
     if (required) {
       const arbitrary = explained(() => env.build(parameter.schema, 0), `the required ${parameter.location} parameter ${JSON.stringify(parameter.name)} of ${label}`);
-      fields.push({ key: parameter.name, arbitrary });
+      // A schema that only allows an empty value keeps it: the parameter is required.
+      fields.push({ key: parameter.name, arbitrary: nonEmptyOnWire(parameter, arbitrary) ?? arbitrary });
       continue;
     }
-    const arbitrary = env.tryBuild(parameter.schema, 0);
+    const built = env.tryBuild(parameter.schema, 0);
+    // An optional parameter whose every value would go out empty is left out.
+    const arbitrary = built === undefined ? undefined : nonEmptyOnWire(parameter, built);
     if (arbitrary !== undefined) fields.push({ key: parameter.name, arbitrary, presence: OPTIONAL_PARAMETER });
   }
   return fields;
+}
+
+/**
+ * The parameter's values without those a strict server reads as empty or missing once sent
+ * (`wire-empty.ts`: `?q=` without `allowEmptyValue`, an empty path segment), or undefined when
+ * no sampled value is left.
+ */
+function nonEmptyOnWire(parameter: ParameterDefinition, arbitrary: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> | undefined {
+  if (!mayBeSentEmpty(parameter)) return arbitrary;
+  return tryFilter(arbitrary, (value) => !sendsEmptyValue(parameter, value));
 }
 
 interface Payload {

@@ -9,7 +9,8 @@ export type Matcher = (value: unknown, schema: JsonSchema) => boolean;
 /**
  * A small structural validator used to filter generated values (`not`, `oneOf` exclusivity,
  * `if`, leftovers of `allOf` merging, `enum` members). It follows JSON Schema 2020-12 for the
- * common keywords; keywords it does not know are treated as satisfied.
+ * common keywords; keywords it does not know are treated as satisfied. Values are request
+ * values: a `required` property marked `readOnly` may be absent.
  */
 export function createMatcher(refs: RefIndex): Matcher {
   const patterns = new Map<string, RegExp | null>();
@@ -27,6 +28,21 @@ export function createMatcher(refs: RefIndex): Matcher {
     }
     patterns.set(source, compiled);
     return compiled;
+  };
+
+  const readOnlyProperty = (properties: Record<string, unknown>, key: string): boolean => {
+    let current = Object.hasOwn(properties, key) ? properties[key] : undefined;
+    for (let hops = 0; hops < 16 && isPlainObject(current); hops += 1) {
+      if (current.readOnly === true) return true;
+      if (Array.isArray(current.allOf) && current.allOf.some((member) => isPlainObject(member) && member.readOnly === true)) return true;
+      if (typeof current.$ref !== "string") return false;
+      try {
+        current = refs.resolve(current.$ref);
+      } catch {
+        return false;
+      }
+    }
+    return false;
   };
 
   const matches: Matcher = (value, schema) => {
@@ -94,8 +110,9 @@ export function createMatcher(refs: RefIndex): Matcher {
     const keys = Object.keys(value);
     if (typeof s.minProperties === "number" && keys.length < s.minProperties) return false;
     if (typeof s.maxProperties === "number" && keys.length > s.maxProperties) return false;
-    if (Array.isArray(s.required) && !s.required.every((key) => typeof key !== "string" || Object.hasOwn(value, key))) return false;
     const properties = isPlainObject(s.properties) ? s.properties : {};
+    // Values are for requests: a required readOnly property may be left out (OpenAPI).
+    if (Array.isArray(s.required) && !s.required.every((key) => typeof key !== "string" || Object.hasOwn(value, key) || readOnlyProperty(properties, key))) return false;
     const patternProperties = isPlainObject(s.patternProperties) ? s.patternProperties : {};
     for (const key of keys) {
       const item = value[key];

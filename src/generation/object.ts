@@ -23,7 +23,7 @@ interface Plan {
 /**
  * Objects for `properties`, `required`, `additionalProperties`, `patternProperties`,
  * `propertyNames`, `minProperties`/`maxProperties` and `dependentRequired`/`dependentSchemas`.
- * `readOnly` properties are left out unless required; optional properties whose schema has no
+ * `readOnly` properties are left out, required ones too; optional properties whose schema has no
  * valid value are simply absent; undeclared keys appear rarely and never collide with declared ones.
  */
 export function objectArbitrary(schema: JsonSchemaObject, env: BuildEnv, depth: number): fc.Arbitrary<Record<string, unknown>> {
@@ -48,7 +48,11 @@ function planObject(schema: JsonSchemaObject, env: BuildEnv, depth: number): Pla
   const patterns = isPlainObject(schema.patternProperties) ? Object.entries(schema.patternProperties as Record<string, JsonSchema>) : [];
   const compiled = patterns.map(([pattern, sub]) => ({ pattern, regex: compilePattern(pattern), sub }));
   const additional = schema.additionalProperties as JsonSchema | undefined;
-  const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])];
+  // A required readOnly property is left out like any readOnly one: in a request, OpenAPI says
+  // such a `required` does not apply (strict servers reject the property if it is sent).
+  const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])].filter(
+    (key) => !Object.hasOwn(properties, key) || !env.isReadOnly(properties[key] as JsonSchema),
+  );
   // A key's value must satisfy its property schema and every pattern it matches (else additionalProperties).
   const valueSchema = (key: string): JsonSchema | undefined => {
     const matching = compiled.filter((entry) => entry.regex.test(key)).map((entry) => entry.sub);
@@ -65,9 +69,8 @@ function planObject(schema: JsonSchemaObject, env: BuildEnv, depth: number): Pla
   const optional: Plan["optional"] = [];
   if (!isMinimal(env, depth)) {
     for (const key of Object.keys(properties)) {
-      if (required.includes(key)) continue;
       const sub = valueSchema(key);
-      if (sub === false || sub === undefined || env.isReadOnly(properties[key] as JsonSchema)) continue;
+      if (required.includes(key) || sub === false || sub === undefined || env.isReadOnly(properties[key] as JsonSchema)) continue;
       const arb = env.tryBuild(sub, depth);
       if (arb !== undefined) optional.push({ key, arb });
     }

@@ -90,12 +90,15 @@ function deepPairs(prefix: string, value: unknown, encode: EncodeAtom, out: Pair
  * 3.1 style examples table. The delimited styles with `explode: true` repeat the name,
  * like `form` (the table leaves that combination undefined). `deepObject` gives an empty
  * nested array or object one pair with an empty value (`f[a]=`), as it does at the top level.
+ * An exploded empty array or object (any style but deepObject) writes one pair per item, so
+ * none: `?tag=` would be read back as one empty item, `[""]`, not as `[]`.
  *
  * @example queryPairs("color", { R: 100 }, "deepObject", true, encodeStrict) // [["color%5BR%5D", "100"]]
+ * @example queryPairs("tag", [], "form", true, encodeStrict) // []
  */
 export function queryPairs(name: string, value: unknown, style: ParameterStyle, explode: boolean, encode: EncodeAtom): Pair[] {
   const key = encode(name);
-  if (isEmptyValue(value)) return [[key, ""]];
+  if (isEmptyValue(value)) return explode && style !== "deepObject" && typeof value === "object" && value !== null ? [] : [[key, ""]];
   if (style === "deepObject") {
     const out: Pair[] = [];
     if (isPlainObject(value) || Array.isArray(value)) deepPairs(key, value, encode, out);

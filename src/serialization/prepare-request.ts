@@ -4,6 +4,7 @@ import { NOT_SET } from "../core/not-set.js";
 import type { BodyDefinition, OperationDefinition } from "../core/operation.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { SchemaResolver } from "../core/validator.js";
+import { isClientOwnedHeader } from "./client-headers.js";
 import { formatCookies, formatHeaders, formatPath, formatQuery, formatTemplateQuery } from "./expand-parameters.js";
 import { remembered } from "./bounded-memo.js";
 import { HeaderList } from "./header-list.js";
@@ -22,6 +23,11 @@ export interface PrepareOptions {
    * can carry them (Latin-1 included); see `toUserHeaderValue`.
    */
   headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * Headers apitest adds on its own (its `User-Agent`): sent unless the case (a header
+   * parameter the operation declares) or `headers` sets one of the same name.
+   */
+  defaultHeaders?: Readonly<Record<string, string>> | undefined;
   /** Sent as `Authorization: Basic …` unless a header already sets `Authorization`. */
   basicAuth?: { username: string; password: string } | undefined;
   /** Body serializers; the built-in ones when absent. */
@@ -156,7 +162,9 @@ function contentTypeFor(caseHeader: string | undefined, serialized: SerializedBo
 /**
  * Turns a case into the exact request that goes on the wire: the path with its
  * parameters expanded, the query string in schema order, headers, one `Cookie` header,
- * the serialized body with its `Content-Type`, Basic auth, then `options.headers`.
+ * the serialized body with its `Content-Type`, Basic auth, `options.defaultHeaders` the case
+ * does not set, then `options.headers`. Case values for headers the HTTP client owns
+ * (`Content-Length`, `Connection`, …; see `client-headers.ts`) are not sent.
  *
  * A path template that carries a query (`/current?city={city}`) has it merged into the query
  * string, after the base URL's and before the case's. A `#…` part of a template
@@ -178,6 +186,8 @@ export function prepareRequest(caseData: CaseData, operation: OperationDefinitio
   const headers = new HeaderList();
   for (const [name, value] of formatHeaders(parameters, caseData.headers)) {
     checkHeaderName(name, mediaLabel);
+    // The HTTP client writes Content-Length (and refuses Connection, Transfer-Encoding, …) itself.
+    if (isClientOwnedHeader(name)) continue;
     headers.set(name, value);
   }
   const cookies = formatCookies(parameters, caseData.cookies);
@@ -194,6 +204,10 @@ export function prepareRequest(caseData: CaseData, operation: OperationDefinitio
   if (options.basicAuth !== undefined && !namesAuthorization(extra)) {
     const { username, password } = options.basicAuth;
     headers.set(headers.nameOf("authorization") ?? "Authorization", `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`);
+  }
+  const defaults = options.defaultHeaders;
+  if (defaults !== undefined) {
+    for (const name in defaults) if (Object.hasOwn(defaults, name) && !headers.has(name)) headers.set(name, toUserHeaderValue(defaults[name] as string));
   }
   for (const name in extra) {
     if (!Object.hasOwn(extra, name)) continue;

@@ -30,7 +30,8 @@ export function bodyIssues(request: PreparedRequest, operation: OperationDefinit
     return [{ location: "body", message: `the body is sent as ${contentType}, which the operation does not accept (it declares ${declared})` }];
   }
   const text = UTF8.decode(request.body);
-  const issues = readBody(text, contentType, alternative, validator);
+  // A required readOnly property may be left out of a request.
+  const issues = readBody(text, contentType, alternative, validator)?.filter((issue) => issue.readOnlyMissing !== true);
   if (issues === undefined) return [];
   const last = issues[issues.length - 1];
   return last === undefined ? [] : [{ location: "body", message: `body (${mediaTypeEssence(contentType)}): ${describeIssue(last)}` }];

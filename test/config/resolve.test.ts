@@ -46,7 +46,7 @@ describe("run-wide settings", () => {
     expect(resolved.network).toEqual(DEFAULT_NETWORK);
     expect(resolved.output).toEqual(DEFAULT_OUTPUT);
     expect(resolved).toMatchObject({ workers: 1, continueOnFailure: false, phases: ["examples", "coverage", "fuzzing", "stateful"], checks: {} });
-    expect(resolved.warnings).toEqual(["missing_auth", "missing_test_data", "validation_mismatch", "invalid_links", "inferred_links", "unusable_links", "no_links"]);
+    expect(resolved.warnings).toEqual(["missing_auth", "missing_test_data", "validation_mismatch", "invalid_links", "inferred_links", "unusable_links", "no_links", "unsendable_parameters"]);
     expect(resolved.suppressHealthCheck).toEqual([]);
     expect(resolved.reports).toEqual({
       directory: "apitest-report",

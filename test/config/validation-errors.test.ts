@@ -8,7 +8,7 @@ const CASES: [string, string, number, string][] = [
   ["seed", `seed = -1`, 1, `"seed" must be at least 0, got -1`],
   ["max-failures", `seed = 1\nmax-failures = 0`, 2, `"max-failures" must be at least 1, got 0`],
   ["warnings (type)", `warnings = "some"`, 1, `"warnings" must be true, false or a list of warning names, got "some"`],
-  ["warnings (name)", `warnings = [\n  "missing_auth",\n  "missing_auht",\n]`, 3, `"warnings[1]" must be one of "missing_auth", "missing_test_data", "validation_mismatch", "invalid_links", "inferred_links", "unusable_links", "no_links", got "missing_auht" (did you mean "missing_auth"?)`],
+  ["warnings (name)", `warnings = [\n  "missing_auth",\n  "missing_auht",\n]`, 3, `"warnings[1]" must be one of "missing_auth", "missing_test_data", "validation_mismatch", "invalid_links", "inferred_links", "unusable_links", "no_links", "unsendable_parameters", got "missing_auht" (did you mean "missing_auth"?)`],
   ["reports.directory", `[reports]\ndirectory = ""`, 2, `"reports.directory" must not be empty`],
   ["reports.preserve-bytes", `[reports]\npreserve-bytes = 1`, 2, `"reports.preserve-bytes" must be true or false, got 1`],
   ["reports.junit.enabled", `[reports.junit]\nenabled = "yes"`, 2, `"reports.junit.enabled" must be true or false, got "yes"`],

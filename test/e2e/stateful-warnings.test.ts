@@ -57,7 +57,7 @@ describe("the link warnings follow --warnings and warnings =", () => {
     await writeFile(config, 'warnings = ["inferred_links"]\n');
     expect((await apitest(["run", url, "--phases", "stateful", "--seed", "1", "-n", "5", "--config-file", config])).stdout).toContain(INFERRED);
     const schema = JSON.parse(await readFile(new URL("../../schema/apitest-config.schema.json", import.meta.url), "utf8")) as unknown;
-    expect(JSON.stringify(schema)).toContain('"enum":["missing_auth","missing_test_data","validation_mismatch","invalid_links","inferred_links","unusable_links","no_links"]');
+    expect(JSON.stringify(schema)).toContain('"enum":["missing_auth","missing_test_data","validation_mismatch","invalid_links","inferred_links","unusable_links","no_links","unsendable_parameters"]');
   });
 
   it("a misspelt name is a usage error listing every name", async () => {

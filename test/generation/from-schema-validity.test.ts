@@ -93,7 +93,8 @@ const table: [string, JsonSchema][] = [
   ["not type", { not: { type: ["string", "object", "array"] } }],
   ["not integer on number", { type: "number", not: { type: "integer" } }],
   ["if/then/else", { type: "object", properties: { kind: { enum: ["a", "b"] } }, required: ["kind"], if: { properties: { kind: { const: "a" } } }, then: { required: ["x"], properties: { x: { type: "integer" } } }, else: { required: ["y"], properties: { y: { type: "string" } } } }],
-  ["$ref with siblings", { $ref: "apitest:doc#/$defs/Pet", required: ["name", "id"] }],
+  // (`id` is readOnly: a request leaves it out even when required, so it is not required here.)
+  ["$ref with siblings", { $ref: "apitest:doc#/$defs/Pet", required: ["name"], minProperties: 1 }],
 ];
 
 const formats = ["date", "date-time", "time", "email", "idn-email", "uuid", "uri", "uri-reference", "iri", "hostname", "idn-hostname", "ipv4", "ipv6", "byte", "password", "regex", "duration", "json-pointer", "relative-json-pointer", "uri-template", "url", "iso-date-time", "iso-time", "made-up-format"];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ParameterStyle } from "../../src/core/operation.js";
+import type { OperationDefinition, ParameterDefinition, ParameterStyle } from "../../src/core/operation.js";
 import { expandPath, expandSimple, joinQuery, queryPairs } from "../../src/serialization/parameter-style.js";
 import { encodeStrict } from "../../src/serialization/percent-encode.js";
+import { prepareRequest } from "../../src/serialization/prepare-request.js";
 
 const VALUES = {
   undefined: null,
@@ -73,5 +74,34 @@ describe("styles beyond the table", () => {
 
   it("nested structures inside arrays become JSON", () => {
     expect(expandSimple([{ a: 1 }, [2]], false, (s) => s)).toBe('{"a":1},[2]');
+  });
+});
+
+describe("an exploded empty list or object leaves no pair", () => {
+  it("form and the delimited styles, exploded: nothing (not `tag=`, which reads back as one empty item)", () => {
+    expect(queryPairs("tag", [], "form", true, encodeStrict)).toEqual([]);
+    expect(queryPairs("tag", {}, "form", true, encodeStrict)).toEqual([]);
+    expect(queryPairs("tag", [], "pipeDelimited", true, encodeStrict)).toEqual([]);
+  });
+
+  it("unexploded, deepObject and empty scalars keep their one empty pair", () => {
+    expect(queryPairs("tag", [], "form", false, encodeStrict)).toEqual([["tag", ""]]);
+    expect(queryPairs("f", {}, "deepObject", true, encodeStrict)).toEqual([["f", ""]]);
+    expect(queryPairs("q", "", "form", true, encodeStrict)).toEqual([["q", ""]]);
+    expect(queryPairs("q", null, "form", true, encodeStrict)).toEqual([["q", ""]]);
+  });
+
+  it("in a request: the parameter is absent from the query string and the cookie header", () => {
+    const tag: ParameterDefinition = { name: "tag", location: "query", required: false, schema: { type: "array" }, style: "form", explode: true, allowReserved: false, deprecated: false, examples: [] };
+    const ids: ParameterDefinition = { ...tag, name: "ids", location: "cookie" };
+    const q: ParameterDefinition = { ...tag, name: "q", schema: { type: "string" } };
+    const operation: OperationDefinition = { method: "GET", path: "/items", label: "GET /items", tags: [], deprecated: false, parameters: [tag, ids, q], responses: [], security: [], pointer: "/paths/~1items/get" };
+    const request = prepareRequest(
+      { method: "GET", path: "/items", pathParameters: {}, query: { tag: [], q: "a" }, headers: {}, cookies: { ids: [] }, body: undefined, mediaType: undefined },
+      operation,
+      { baseUrl: "http://127.0.0.1:1" },
+    );
+    expect(request.url).toBe("http://127.0.0.1:1/items?q=a");
+    expect(request.headers).not.toHaveProperty("Cookie");
   });
 });

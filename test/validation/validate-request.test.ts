@@ -155,6 +155,25 @@ describe("headers and cookies", () => {
   });
 });
 
+describe("headers the HTTP client writes", () => {
+  const op = operation("PUT", "/upload", {
+    parameters: [parameter("Content-Length", "header", { type: "integer", maximum: 10 }, { required: true })],
+    requestBody: { required: false, alternatives: [body("application/json", {})] },
+  });
+
+  test("a declared Content-Length is judged by the body's real length, not a value in the headers", () => {
+    const json = { "Content-Type": "application/json" };
+    expect(issues(op, request("http://h/upload", json, '"abc"', "PUT"))).toEqual([]);
+    expect(issues(op, request("http://h/upload", { ...json, "Content-Length": "3" }, '"a long body"', "PUT"))).toEqual(['header:Content-Length header parameter "Content-Length" must be <= 10 (sent "13")']);
+    expect(issues(op, request("http://h/upload", {}, undefined, "PUT"))).toEqual([]);
+  });
+
+  test("a GET without a body sends none", () => {
+    const get = operation("GET", "/upload", { parameters: op.parameters });
+    expect(issues(get, request("http://h/upload", { "Content-Length": "3" }))).toEqual(['header:Content-Length header parameter "Content-Length" is required but was not sent']);
+  });
+});
+
 describe("body", () => {
   const schema = { type: "object", required: ["age"], properties: { age: { type: "integer", minimum: 0 }, tags: { type: "array", items: { type: "string" } }, meta: { type: "object", properties: { a: { type: "boolean" } } }, codes: { type: "array", items: { type: "integer" } } } };
   const op = operation("POST", "/b", {

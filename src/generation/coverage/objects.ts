@@ -35,7 +35,10 @@ export function objectValues(schema: JsonSchemaObject, env: CoverageEnv, mode: D
 
 function planObject(schema: JsonSchemaObject, env: CoverageEnv, depth: number): ObjectPlan | undefined {
   const properties = isPlainObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
-  const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])];
+  // A required readOnly property is not sent in a request (OpenAPI: its `required` applies to responses).
+  const required = [...new Set(Array.isArray(schema.required) ? schema.required.filter((key): key is string => typeof key === "string") : [])].filter(
+    (key) => !Object.hasOwn(properties, key) || !env.build.isReadOnly(properties[key] as JsonSchema),
+  );
   const entries: [string, unknown][] = [];
   for (const key of required) {
     const sub = Object.hasOwn(properties, key) ? properties[key] : ((schema.additionalProperties ?? true) as JsonSchema);

@@ -2,8 +2,9 @@ import type { CaseData } from "../../core/case.js";
 import { SchemaError } from "../../core/errors.js";
 import type { JsonSchema } from "../../core/json-schema.js";
 import { NOT_SET } from "../../core/not-set.js";
-import type { OperationDefinition, ParameterLocation } from "../../core/operation.js";
+import type { OperationDefinition, ParameterDefinition, ParameterLocation } from "../../core/operation.js";
 import type { GenerationContext } from "../context.js";
+import { sendsEmptyValue } from "../wire-empty.js";
 import { isJsonMediaType } from "./json-media.js";
 import { coverageEnv } from "./coverage-values.js";
 import type { CoverageLocation } from "./coverage-value.js";
@@ -28,6 +29,8 @@ export interface CoveragePart {
    * `content`) with explode, in any style but deepObject. Only then can a value be sent twice.
    */
   readonly repeatsLists: boolean;
+  /** The parameter the part is, when the operation declares it (not for the body or an undeclared `{name}`). */
+  readonly parameter?: ParameterDefinition;
 }
 
 const RECORDS: Readonly<Record<ParameterLocation, "pathParameters" | "query" | "headers" | "cookies">> = {
@@ -54,7 +57,7 @@ export function operationParts(operation: OperationDefinition): CoveragePart[] {
     const textual = parameter.contentType === undefined || !isJsonMediaType(parameter.contentType);
     const required = parameter.location === "path" || parameter.required;
     const repeatsLists = parameter.contentType === undefined && parameter.explode && parameter.style !== "deepObject";
-    parts.push({ key, label: `${parameter.location} ${parameter.name}`, location: parameter.location, name: parameter.name, required, schema: parameter.schema, textual, repeatsLists });
+    parts.push({ key, label: `${parameter.location} ${parameter.name}`, location: parameter.location, name: parameter.name, required, schema: parameter.schema, textual, repeatsLists, parameter });
   }
   for (const match of operation.path.matchAll(TEMPLATE_NAME)) {
     const name = match[1] as string;
@@ -70,6 +73,15 @@ export function operationParts(operation: OperationDefinition): CoveragePart[] {
     parts.push({ key: `body:${alternative.mediaType}`, label, location: "body", name: "", required, schema: alternative.schema, textual: false, mediaType: alternative.mediaType, repeatsLists: false });
   });
   return parts;
+}
+
+/**
+ * Whether a positive value of the part would reach a strict server as an empty value or as no
+ * value at all (`?q=` without `allowEmptyValue`, an empty path segment; see `wire-empty.ts`):
+ * such values are not planned as positive ones.
+ */
+export function emptyOnWire(part: CoveragePart, value: unknown): boolean {
+  return part.parameter !== undefined && sendsEmptyValue(part.parameter, value);
 }
 
 /** The data with one part set to `value` (for the body: also its media type). */
@@ -104,7 +116,9 @@ export function baseCase(operation: OperationDefinition, parts: readonly Coverag
   for (const part of parts) {
     if (part.location === "body" && bodyChosen) continue;
     if (part.location !== "body" && !part.required) continue;
-    const first = coverageEnv(ctx, part.location, part.textual).first(part.schema, 0);
+    const env = coverageEnv(ctx, part.location, part.textual);
+    // A required parameter goes out with a value a strict server reads as one, when its schema has any.
+    const first = env.values(part.schema, "positive", 0).find((entry) => !emptyOnWire(part, entry.value)) ?? env.first(part.schema, 0);
     if (first !== undefined) {
       data = withPart(data, part, first.value);
       if (part.location === "body") bodyChosen = true;

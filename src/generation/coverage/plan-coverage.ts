@@ -9,7 +9,7 @@ import { capCases, type Grouped } from "./cap-cases.js";
 import { coverageEnv } from "./coverage-values.js";
 import { enumCombinations, isEnumSchema, type PartValues } from "./enum-combinations.js";
 import { duplicateQueryParameters, missingRequired, unexpectedMethods } from "./operation-negatives.js";
-import { baseCase, operationParts, withPart, type CoveragePart } from "./operation-parts.js";
+import { baseCase, emptyOnWire, operationParts, withPart, type CoveragePart } from "./operation-parts.js";
 
 /** Options of {@link planCoverage}. */
 export interface CoverageOptions {
@@ -60,6 +60,7 @@ export function planCoverage(operation: OperationDefinition, ctx: GenerationCont
     const env = coverageEnv(ctx, part.location, part.textual);
     for (const mode of options.modes) {
       for (const entry of env.values(part.schema, mode, 0)) {
+        if (mode === "positive" && emptyOnWire(part, entry.value)) continue;
         const where = entry.pointer === "" ? part.label : `${part.label} ${entry.pointer}`;
         const description = `${where}: ${entry.description}`;
         const data = withPart(base, part, entry.value);
@@ -88,7 +89,7 @@ function enumParts(parts: readonly CoveragePart[], ctx: GenerationContext): Part
     if (part.location === "body") continue;
     const env = coverageEnv(ctx, part.location, part.textual);
     if (!isEnumSchema(part.schema, env.build.refs)) continue;
-    out.push({ part, values: env.values(part.schema, "positive", 0) });
+    out.push({ part, values: env.values(part.schema, "positive", 0).filter((entry) => !emptyOnWire(part, entry.value)) });
   }
   return out;
 }

@@ -35,9 +35,10 @@ const COMPOSITION = ["allOf", "anyOf", "oneOf", "not", "$ref"];
  * Converts one OpenAPI schema (2.0, 3.0 or 3.1) to JSON Schema 2020-12, recursively.
  *
  * 2.0/3.0: `nullable`/`x-nullable` become a `"null"` type (or an `anyOf` with `{type: "null"}`
- * when there is no plain type to extend), siblings of `$ref` are dropped as those versions
- * say, and `items` lists become `prefixItems`. All versions: boolean exclusive bounds become
- * numeric ones, `type: file` becomes a binary string, internal refs point to `apitest:doc#…`.
+ * when there is no plain type to extend; an `enum` without null keeps null out, as 3.0.3
+ * says), siblings of `$ref` are dropped as those versions say, and `items` lists become
+ * `prefixItems`. All versions: boolean exclusive bounds become numeric ones, `type: file`
+ * becomes a binary string, internal refs point to `apitest:doc#…`.
  * Data keywords (`example`, `default`, `enum`, `const`, `x-*`) are kept untouched.
  */
 export function convertSchema(schema: unknown, pointer: string, context: ConvertContext): unknown {
@@ -121,8 +122,8 @@ function makeNullable(out: Record<string, unknown>): Record<string, unknown> {
     const types = typeof type === "string" ? [type] : [...(type as unknown[])];
     if (!types.includes("null")) types.push("null");
     out["type"] = types;
-    const values = out["enum"];
-    if (Array.isArray(values) && !values.includes(null)) out["enum"] = [...values, null];
+    // An `enum` still restricts the values (OpenAPI 3.0.3's clarification of `nullable`): null is
+    // allowed only if the enum lists it. Strict servers (express-openapi-validator) read it so.
     return out;
   }
   return { anyOf: [out, { type: "null" }] };

@@ -80,6 +80,7 @@ export function buildParameter(context: BuildContext, raw: RawParameter): Parame
     location: where,
     required: where === "path" ? true : node["required"] === true,
     allowReserved: node["allowReserved"] === true,
+    ...(where === "query" && node["allowEmptyValue"] === true ? { allowEmptyValue: true } : {}),
     deprecated: node["deprecated"] === true,
   };
   if (context.family === "2.0") {

@@ -31,6 +31,8 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     addUsedSchema: false,
     formats: { ...OPENAPI_FORMATS },
     code: { regExp: lenientRegExp },
+    // Errors carry their schema, so a missing required property can be told readOnly.
+    verbose: true,
   });
   const cache = new WeakMap<object, Compiled>();
   const errors: string[] = [];
@@ -70,7 +72,7 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
         errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} fails while validating and accepts any value: ${reason}`);
         return [];
       }
-      return (compiled.errors ?? []).map(toIssue);
+      return (compiled.errors ?? []).map((error) => toIssue(error, document));
     },
     compileErrors: () => [...errors],
   };
@@ -89,7 +91,7 @@ export function createDocumentResolver(document: Record<string, unknown>): Schem
   };
 }
 
-function toIssue(error: ErrorObject): ValidationIssue {
+function toIssue(error: ErrorObject, document: Record<string, unknown>): ValidationIssue {
   const base = error.message ?? `fails the ${error.keyword} keyword`;
   const params = error.params as Record<string, unknown>;
   let message = base;
@@ -98,7 +100,27 @@ function toIssue(error: ErrorObject): ValidationIssue {
   } else if (error.keyword === "enum" && Array.isArray(params["allowedValues"])) {
     message = `${base}: ${JSON.stringify(params["allowedValues"]).slice(0, 200)}`;
   }
-  return { instancePath: error.instancePath, schemaPath: error.schemaPath, keyword: error.keyword, message };
+  const issue = { instancePath: error.instancePath, schemaPath: error.schemaPath, keyword: error.keyword, message };
+  return error.keyword === "required" && missesReadOnly(error, document) ? { ...issue, readOnlyMissing: true } : issue;
+}
+
+/** Whether a `required` error's missing property is marked `readOnly` (through `$ref`s and `allOf`). */
+function missesReadOnly(error: ErrorObject, document: Record<string, unknown>): boolean {
+  const missing = (error.params as Record<string, unknown>)["missingProperty"];
+  const parent = error.parentSchema as Record<string, unknown> | undefined;
+  const properties = parent?.["properties"];
+  if (typeof missing !== "string" || properties === null || typeof properties !== "object" || !Object.hasOwn(properties, missing)) return false;
+  let current: unknown = (properties as Record<string, unknown>)[missing];
+  for (let hops = 0; hops < 16 && current !== null && typeof current === "object"; hops += 1) {
+    const schema = current as Record<string, unknown>;
+    if (schema["readOnly"] === true) return true;
+    if (Array.isArray(schema["allOf"]) && schema["allOf"].some((member) => member !== null && typeof member === "object" && (member as Record<string, unknown>)["readOnly"] === true)) return true;
+    const ref = schema["$ref"];
+    const pointer = typeof ref === "string" ? refToPointer(ref) : undefined;
+    if (pointer === undefined) return false;
+    current = resolvePointer(document, pointer)?.value;
+  }
+  return false;
 }
 
 /**

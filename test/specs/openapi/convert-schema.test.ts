@@ -7,8 +7,9 @@ function convert(schema: unknown, family: OpenApiFamily = "3.0"): unknown {
 }
 
 describe("convertSchema", () => {
-  test("nullable with a type adds null to type and enum", () => {
-    expect(convert({ type: "string", enum: ["a", "b"], nullable: true })).toEqual({ type: ["string", "null"], enum: ["a", "b", null] });
+  test("nullable with a type adds null to the type; an enum still restricts (OpenAPI 3.0.3)", () => {
+    expect(convert({ type: "string", enum: ["a", "b"], nullable: true })).toEqual({ type: ["string", "null"], enum: ["a", "b"] });
+    expect(convert({ type: "string", enum: ["a", null], nullable: true })).toEqual({ type: ["string", "null"], enum: ["a", null] });
     expect(convert({ type: ["integer"], nullable: true })).toEqual({ type: ["integer", "null"] });
   });
 

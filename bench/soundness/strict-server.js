@@ -1,0 +1,92 @@
+// A strict server for the soundness harness: express + express-openapi-validator serving one
+// OpenAPI 3.x document (request validation on; security and response validation off). It answers
+// 200 {} to every request the validator accepts and the validator's status (400, 404, 405, 415 …)
+// with its message to every request it rejects, and keeps a bounded log of both. A rejection a
+// known deviation of the validator explains (deviations.js) is marked with it.
+import express from "express";
+import * as OpenApiValidator from "express-openapi-validator";
+import { rejectionCauses } from "./causes.js";
+import { deviationOf } from "./deviations.js";
+
+/** Most entries kept in a server's log (the counts are always complete). */
+export const LOG_LIMIT = 5000;
+
+/**
+ * Starts a strict server for `document` (an OpenAPI 3.x object) on 127.0.0.1, port 0.
+ * @param {object} document OpenAPI 3.x document; its `servers` decide the base path the validator mounts.
+ * @returns {Promise<{ url: string, log: { accepted: number, rejected: number, deviations: number, entries: object[], causes: Map<string, { count: number, example: object }> }, reset(): void, close(): Promise<void> }>}
+ */
+export async function startStrictServer(document) {
+  const emptyLog = () => ({ accepted: 0, rejected: 0, deviations: 0, entries: [], causes: new Map() });
+  let log = emptyLog();
+  const record = (entry, errors) => {
+    if (entry.status < 400) log.accepted++;
+    else {
+      log.rejected++;
+      if (entry.deviation !== undefined) log.deviations++;
+      for (const cause of rejectionCauses(entry.status, entry.message, errors, entry.deviation)) {
+        const known = log.causes.get(cause);
+        if (known === undefined) log.causes.set(cause, { count: 1, example: entry });
+        else known.count++;
+      }
+    }
+    if (log.entries.length < LOG_LIMIT) log.entries.push(entry);
+  };
+  const app = express();
+  // Express 5's default (simple) query parser: the validator reads bracket notation (deepObject,
+  // names like `filter[id]`) itself, and expects the keys as sent.
+  // A JSON body may be any JSON value ("a", 1, null), not only an object or array.
+  // The raw body is kept to tell a value the request sent from one the validator filled in.
+  const verify = (request, _response, buffer) => {
+    request.rawBody = buffer;
+  };
+  app.use(express.json({ type: ["application/json", "application/*+json", "*/json"], limit: "10mb", strict: false, verify }));
+  app.use(express.urlencoded({ extended: true, limit: "10mb", verify }));
+  app.use(express.text({ type: ["text/*", "application/xml", "*/*+xml"], limit: "10mb", verify }));
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: structuredClone(document),
+      validateRequests: true,
+      validateResponses: false,
+      validateSecurity: false,
+      validateApiSpec: false,
+      // Formats it does not know (and apitest generates as plain strings) are not checked.
+      unknownFormats: true,
+    }),
+  );
+  app.use((request, response) => {
+    record({ status: 200, method: request.method, url: request.originalUrl });
+    response.status(200).json({});
+  });
+  // Express knows an error handler by its four parameters.
+  // eslint-disable-next-line no-unused-vars
+  app.use((error, request, response, _next) => {
+    const status = Number.isInteger(error.status) ? error.status : 500;
+    const message = String(error.message ?? error);
+    const body = typeof request.body === "string" ? request.body.slice(0, 500) : JSON.stringify(request.body)?.slice(0, 500);
+    const deviation = status === 500 ? undefined : deviationOf(request, status, error.errors);
+    record({ status, method: request.method, url: request.originalUrl, message, headers: request.headers, body, deviation }, error.errors);
+    response.status(status).json({ message, errors: error.errors });
+  });
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(0, "127.0.0.1", (error) => (error ? reject(error) : resolve(listening)));
+  });
+  server.keepAliveTimeout = 5000;
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The log since the last reset. */
+    get log() {
+      return log;
+    },
+    /** Starts a new log (the old one stays as it was). */
+    reset() {
+      log = emptyLog();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}
