@@ -41,7 +41,8 @@ describe("serialization round-trips over HTTP", () => {
         expect(url.searchParams.get("q")).toBe(q);
         expect(url.searchParams.getAll("list")).toEqual(list);
         expect(got.headers["x-value"]).toBe(header);
-        expect(JSON.parse(new TextDecoder().decode(got.body))).toEqual(JSON.parse(JSON.stringify(body)));
+        // Negative zero arrives as -0.0, not as JSON.stringify's 0: the JSON text keeps every value.
+        expect(JSON.parse(new TextDecoder().decode(got.body))).toEqual(body);
       }),
       { numRuns: 150 },
     );

@@ -62,7 +62,8 @@ function operations(resource: Resource): Record<string, object> {
         tags: [resource],
         parameters: [
           { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100 } },
-          { name: "name", in: "query", schema: { type: "string", maxLength: 40 } },
+          // An empty filter is a value the API accepts (OpenAPI: an empty query value needs allowEmptyValue).
+          { name: "name", in: "query", allowEmptyValue: true, schema: { type: "string", maxLength: 40 } },
         ],
         responses: { "200": json({ type: "array", items: { $ref: "#/components/schemas/Item" } }, "the items"), ...bad },
       },
