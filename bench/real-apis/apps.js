@@ -1,0 +1,93 @@
+// The APIs of the real-API benchmark: where each comes from, how it starts, what its own source is.
+// Third-party code is installed from the npm registry into bench/real-apis/.work/ at run time.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @typedef {object} App
+ * @property {string} name
+ * @property {'openapi'|'graphql'} kind
+ * @property {string} pkg         npm package and exact version installed into .work/<name>
+ * @property {string} dir         the package's folder inside .work/<name>/node_modules
+ * @property {string[]} include   c8 globs of the API's own code, relative to coverageRoot
+ * @property {string[]} [exclude]
+ * @property {boolean} [all] count files never loaded (c8 --all); default true
+ * @property {boolean} [excludeAfterRemap] apply include/exclude to the source-mapped files too
+ * @property {string} [coverageRoot] relative to .work/<name>; default: the package folder
+ * @property {boolean} [postgres] needs the benchmark's PostgreSQL cluster
+ * @property {(ctx: {appDir: string, port: number, pgUrl?: string}) => {args: string[], env?: object}} start
+ * @property {(port: number) => string} schema  the URL given to apitest
+ */
+
+/** @type {App[]} */
+export const apps = [
+  {
+    name: 'loopback-todo',
+    kind: 'openapi',
+    pkg: '@loopback/example-todo@6.0.0',
+    dir: '@loopback/example-todo',
+    include: ['dist/**/*.js'],
+    exclude: ['dist/__tests__/**'],
+    start: ({ appDir, port }) => ({
+      args: [path.join(appDir, 'dist/index.js')],
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    }),
+    schema: (port) => `http://127.0.0.1:${port}/openapi.json`,
+  },
+  {
+    name: 'loopback-file-transfer',
+    kind: 'openapi',
+    pkg: '@loopback/example-file-transfer@1.7.0',
+    dir: '@loopback/example-file-transfer',
+    include: ['dist/**/*.js'],
+    exclude: ['dist/__tests__/**'],
+    start: ({ appDir, port }) => ({
+      args: [path.join(appDir, 'dist/index.js')],
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+    }),
+    schema: (port) => `http://127.0.0.1:${port}/openapi.json`,
+  },
+  {
+    name: 'json-graphql-server',
+    kind: 'graphql',
+    pkg: 'json-graphql-server@3.3.2',
+    dir: 'json-graphql-server',
+    // a bundle: its source map also covers the packages bundled into it; keep only src/
+    include: ['dist/json-graphql-server-node.cjs', 'src/**'],
+    exclude: ['**/node_modules/**', '**/*.spec.ts'],
+    excludeAfterRemap: true,
+    all: false, // --all would add src/*.ts files that are not in the Node bundle
+    start: ({ appDir, port }) => ({
+      args: [path.join(here, 'apps/json-graphql-server.cjs')],
+      env: { PORT: String(port), APP_DIR: appDir },
+    }),
+    schema: (port) => `http://127.0.0.1:${port}/graphql`,
+  },
+  {
+    name: 'postgraphile',
+    kind: 'graphql',
+    pkg: 'postgraphile@4.14.1',
+    dir: 'postgraphile',
+    coverageRoot: 'node_modules',
+    include: [
+      'postgraphile/build/**/*.js',
+      'postgraphile-core/node8plus/**/*.js',
+      'graphile-build/node8plus/**/*.js',
+      'graphile-build-pg/node8plus/**/*.js',
+    ],
+    postgres: true,
+    start: ({ appDir, port, pgUrl }) => ({
+      args: [
+        path.join(appDir, 'cli.js'),
+        '--connection', pgUrl,
+        '--schema', 'app',
+        '--host', '127.0.0.1',
+        '--port', String(port),
+        '--disable-query-log',
+      ],
+    }),
+    schema: (port) => `http://127.0.0.1:${port}/graphql`,
+  },
+];
