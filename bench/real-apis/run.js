@@ -6,6 +6,7 @@
 //
 //   npm run bench:real-apis                  # all APIs, run (+ fuzz when available)
 //   node bench/real-apis/run.js --only postgraphile --max-time 30 --no-fuzz
+//   node bench/real-apis/run.js --apitest ../other-checkout/bin/apitest.js   # measure another build
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,7 +19,7 @@ import { startPostgres } from './postgres.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const work = path.join(here, '.work');
-const apitest = path.join(root, 'bin/apitest.js');
+let apitest = path.join(root, 'bin/apitest.js');
 const c8 = path.join(root, 'node_modules/c8/bin/c8.js');
 
 function parseArgs(argv) {
@@ -30,8 +31,9 @@ function parseArgs(argv) {
     else if (a === '--no-fuzz') opts.fuzz = false;
     else if (a === '--seed') opts.seed = Number(argv[++i]);
     else if (a === '--run-timeout') opts.runTimeout = Number(argv[++i]);
+    else if (a === '--apitest') apitest = path.resolve(argv[++i]);
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--seed 1] [--run-timeout 300]');
+      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
       process.exit(0);
     } else {
       console.error(`unknown option ${a}; see --help`);
@@ -113,7 +115,7 @@ function coverage(app, appDir, covDir) {
   const cwd = app.coverageRoot ? path.join(appDir, app.coverageRoot) : path.join(appDir, 'node_modules', app.dir);
   const reportDir = path.join(covDir, 'report');
   const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', 'json-summary',
-    ...(app.all === false ? [] : ['--all', '--src', cwd]), '--exclude-node-modules=false', `--exclude-after-remap=${app.excludeAfterRemap === true}`];
+    '--all', '--src', cwd, '--exclude-node-modules=false'];
   for (const g of app.include) args.push('--include', g);
   for (const g of app.exclude ?? []) args.push('--exclude', g);
   execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -151,6 +153,7 @@ async function measure(app, mode, opts) {
     pg = startPostgres(work, await freePort(), path.join(here, 'apps/postgraphile.sql'));
     if (pg.missing) return { app, mode, skipped: `needs ${pg.missing}` };
   }
+  app.prepare?.(path.join(appDir, 'node_modules', app.dir));
   const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
   const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
     cwd: tmp,
@@ -168,6 +171,10 @@ async function measure(app, mode, opts) {
     const t0 = Date.now();
     const result = await run(process.execPath, [apitest, ...cli], { cwd: tmp }, mode === 'run' ? opts.runTimeout : opts.maxTime + 120);
     const seconds = (Date.now() - t0) / 1000;
+    // 0: no failure, 1: failures found; anything else (usage error, crash, timeout) voids the row
+    if (result.code !== 0 && result.code !== 1) {
+      throw new Error(`apitest exited with ${result.code}: ${result.out.trim().split('\n')[0]}`);
+    }
     fs.writeFileSync(path.join(tmp, 'apitest.log'), result.out);
     const matcher = app.kind === 'openapi' ? await operationMatcher(schema) : undefined;
     await stop(child);
@@ -189,8 +196,8 @@ async function measure(app, mode, opts) {
 
 function hasFuzz() {
   try {
-    execFileSync(process.execPath, [apitest, 'fuzz', '--help'], { stdio: 'ignore' });
-    return true;
+    const help = execFileSync(process.execPath, [apitest, 'fuzz', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    return help.toString().includes('--max-time');
   } catch {
     return false;
   }
@@ -226,7 +233,7 @@ async function main() {
       else process.stderr.write(`  ${r.lines.pct.toFixed(1)} % lines, 5xx: ${r.serverErrors.join('; ') || 'none'}, GraphQL errors: ${r.graphqlErrors.join(', ') || 'none'} (logs in ${r.logs})\n`);
     }
   }
-  const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: path.dirname(apitest) }).toString().trim();
   console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : ' (this build has no `apitest fuzz`)'}\n`);
   console.log(table(results));
   if (!fuzz) console.log('');
