@@ -17,6 +17,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @property {string[]} [exclude]
  * @property {string} [coverageRoot] relative to .work/<name>; default: the package folder
  * @property {(appDir: string) => void} [prepare] run once the package is installed
+ * @property {(appDir: string, cwd: string) => void} [setup] fresh state before each measurement
  * @property {boolean} [postgres] needs the benchmark's PostgreSQL cluster
  * @property {(ctx: {appDir: string, port: number, pgUrl?: string}) => {args: string[], env?: object}} start
  * @property {(port: number) => string} schema  the URL given to apitest
@@ -30,7 +31,14 @@ export const apps = [
     pkg: '@loopback/example-todo@6.0.0',
     dir: '@loopback/example-todo',
     include: ['dist/**/*.js'],
-    exclude: ['dist/__tests__/**'],
+    // tests, and the two command-line scripts (database migration, writing openapi.json)
+    exclude: ['dist/__tests__/**', 'dist/migrate.js', 'dist/openapi-spec.js'],
+    // The in-memory database loads and saves ./data/db.json (the cwd): a fresh copy of the
+    // package's sample data for every measurement.
+    setup: (appDir, cwd) => {
+      fs.mkdirSync(path.join(cwd, 'data'));
+      fs.copyFileSync(path.join(appDir, 'data/db.json'), path.join(cwd, 'data/db.json'));
+    },
     start: ({ appDir, port }) => ({
       args: [path.join(appDir, 'dist/index.js')],
       env: { PORT: String(port), HOST: '127.0.0.1' },
@@ -44,6 +52,12 @@ export const apps = [
     dir: '@loopback/example-file-transfer',
     include: ['dist/**/*.js'],
     exclude: ['dist/__tests__/**'],
+    // uploads are stored in the package's .sandbox/ folder: emptied before every measurement
+    setup: (appDir) => {
+      const sandbox = path.join(appDir, '.sandbox');
+      fs.rmSync(sandbox, { recursive: true, force: true });
+      fs.mkdirSync(sandbox);
+    },
     start: ({ appDir, port }) => ({
       args: [path.join(appDir, 'dist/index.js')],
       env: { PORT: String(port), HOST: '127.0.0.1' },

@@ -154,6 +154,7 @@ async function measure(app, mode, opts) {
     if (pg.missing) return { app, mode, skipped: `needs ${pg.missing}` };
   }
   app.prepare?.(path.join(appDir, 'node_modules', app.dir));
+  app.setup?.(path.join(appDir, 'node_modules', app.dir), tmp);
   const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
   const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
     cwd: tmp,
@@ -173,7 +174,8 @@ async function measure(app, mode, opts) {
     const seconds = (Date.now() - t0) / 1000;
     // 0: no failure, 1: failures found; anything else (usage error, crash, timeout) voids the row
     if (result.code !== 0 && result.code !== 1) {
-      throw new Error(`apitest exited with ${result.code}: ${result.out.trim().split('\n')[0]}`);
+      const first = result.out.trim().split('\n')[0].replace(/^Error: /, '').split(/[;:] /)[0];
+      throw new Error(`apitest exited with ${result.code} (${first})`);
     }
     fs.writeFileSync(path.join(tmp, 'apitest.log'), result.out);
     const matcher = app.kind === 'openapi' ? await operationMatcher(schema) : undefined;
