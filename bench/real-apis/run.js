@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// Real-API benchmark: installs open-source Node APIs from the npm registry, starts each under
+// V8 coverage (reported by c8), runs `apitest run` (and `apitest fuzz --max-time N` when the
+// build has it) against it, and prints a markdown table of line coverage of the API's own code,
+// distinct operations that answered 5xx and distinct GraphQL fields whose resolver failed.
+//
+//   npm run bench:real-apis                  # all APIs, run (+ fuzz when available)
+//   node bench/real-apis/run.js --only postgraphile --max-time 30 --no-fuzz
+//   node bench/real-apis/run.js --apitest ../other-checkout/bin/apitest.js   # measure another build
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apps } from './apps.js';
+import { startPostgres } from './postgres.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const work = path.join(here, '.work');
+let apitest = path.join(root, 'bin/apitest.js');
+const c8 = path.join(root, 'node_modules/c8/bin/c8.js');
+
+function parseArgs(argv) {
+  const opts = { only: undefined, maxTime: 60, fuzz: undefined, seed: 1, runTimeout: 300 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--only') opts.only = argv[++i].split(',');
+    else if (a === '--max-time') opts.maxTime = Number(argv[++i]);
+    else if (a === '--no-fuzz') opts.fuzz = false;
+    else if (a === '--seed') opts.seed = Number(argv[++i]);
+    else if (a === '--run-timeout') opts.runTimeout = Number(argv[++i]);
+    else if (a === '--apitest') apitest = path.resolve(argv[++i]);
+    else if (a === '--help' || a === '-h') {
+      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
+      process.exit(0);
+    } else {
+      console.error(`unknown option ${a}; see --help`);
+      process.exit(2);
+    }
+  }
+  const names = apps.map((x) => x.name);
+  for (const n of opts.only ?? []) {
+    if (!names.includes(n)) {
+      console.error(`--only: no API named ${n}; known: ${names.join(', ')}`);
+      process.exit(2);
+    }
+  }
+  return opts;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function install(app) {
+  const dir = path.join(work, app.name);
+  const marker = path.join(dir, 'node_modules', app.dir, 'package.json');
+  if (fs.existsSync(marker)) return dir;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
+  process.stderr.write(`installing ${app.pkg} …\n`);
+  // --ignore-scripts: nothing may download binaries; none of these APIs needs an install script.
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-save', app.pkg], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return dir;
+}
+
+async function waitFor(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} before answering`);
+    try {
+      const res = await fetch(url, { method: url.endsWith('/graphql') ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: url.endsWith('/graphql') ? '{"query":"{__typename}"}' : undefined });
+      if (res.status < 500) return;
+    } catch { /* not up yet */ }
+    await sleep(300);
+  }
+  throw new Error(`the API did not answer ${url} within ${seconds} s`);
+}
+
+function run(cmd, args, opts, timeoutS) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    const timer = setTimeout(() => { child.kill('SIGINT'); setTimeout(() => child.kill('SIGKILL'), 10_000).unref(); }, timeoutS * 1000);
+    child.on('close', (code) => { clearTimeout(timer); resolve({ code, out }); });
+  });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.on('exit', r));
+  child.kill('SIGTERM');
+  const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  await done;
+  clearTimeout(t);
+}
+
+function coverage(app, appDir, covDir) {
+  const cwd = app.coverageRoot ? path.join(appDir, app.coverageRoot) : path.join(appDir, 'node_modules', app.dir);
+  const reportDir = path.join(covDir, 'report');
+  const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', 'json-summary',
+    '--all', '--src', cwd, '--exclude-node-modules=false'];
+  for (const g of app.include) args.push('--include', g);
+  for (const g of app.exclude ?? []) args.push('--exclude', g);
+  execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const summary = JSON.parse(fs.readFileSync(path.join(reportDir, 'coverage-summary.json'), 'utf8'));
+  return summary.total.lines;
+}
+
+/** OpenAPI path templates → a matcher from "METHOD /path" to "METHOD /template". */
+async function operationMatcher(schemaUrl) {
+  const doc = await (await fetch(schemaUrl)).json();
+  const base = new URL(doc.servers?.[0]?.url ?? '/', schemaUrl).pathname.replace(/\/$/, '');
+  const routes = [];
+  for (const [template, item] of Object.entries(doc.paths ?? {})) {
+    const re = new RegExp('^' + base + template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+') + '/?$');
+    for (const method of Object.keys(item)) routes.push({ method: method.toUpperCase(), re, label: `${method.toUpperCase()} ${template}` });
+  }
+  return (hit) => {
+    const [method, p] = hit.split(' ');
+    let decoded = p;
+    try { decoded = decodeURIComponent(p); } catch { /* keep raw */ }
+    const r = routes.find((x) => x.method === method && (x.re.test(p) || x.re.test(decoded)));
+    return r ? r.label : `${method} (no operation: ${p})`;
+  };
+}
+
+async function measure(app, mode, opts) {
+  const appDir = install(app);
+  const port = await freePort();
+  const tag = `${app.name}-${mode}`;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `real-apis-${tag}-`));
+  const covDir = path.join(tmp, 'v8');
+  const observed = path.join(tmp, 'observed.json');
+  let pg;
+  if (app.postgres) {
+    pg = startPostgres(work, await freePort(), path.join(here, 'apps/postgraphile.sql'));
+    if (pg.missing) return { app, mode, skipped: `needs ${pg.missing}` };
+  }
+  app.prepare?.(path.join(appDir, 'node_modules', app.dir));
+  app.setup?.(path.join(appDir, 'node_modules', app.dir), tmp);
+  const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
+  const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
+    cwd: tmp,
+    env: { ...process.env, ...env, NODE_V8_COVERAGE: covDir, REAL_APIS_OBSERVE: observed, NODE_ENV: 'production' },
+    stdio: ['ignore', fs.openSync(path.join(tmp, 'api.log'), 'w'), fs.openSync(path.join(tmp, 'api.log'), 'a')],
+  });
+  const started = Date.now();
+  try {
+    const schema = app.schema(port);
+    await waitFor(schema, child, 120);
+    const common = [schema, '--seed', String(opts.seed), '--generation-database', 'none', '--no-color'];
+    const cli = mode === 'run'
+      ? ['run', ...common]
+      : ['fuzz', ...common, '--max-time', String(opts.maxTime)];
+    const t0 = Date.now();
+    const result = await run(process.execPath, [apitest, ...cli], { cwd: tmp }, mode === 'run' ? opts.runTimeout : opts.maxTime + 120);
+    const seconds = (Date.now() - t0) / 1000;
+    // 0: no failure, 1: failures found; anything else (usage error, crash, timeout) voids the row
+    if (result.code !== 0 && result.code !== 1) {
+      const first = result.out.trim().split('\n')[0].replace(/^Error: /, '').split(/[;:] /)[0];
+      throw new Error(`apitest exited with ${result.code} (${first})`);
+    }
+    fs.writeFileSync(path.join(tmp, 'apitest.log'), result.out);
+    const matcher = app.kind === 'openapi' ? await operationMatcher(schema) : undefined;
+    await stop(child);
+    const seen = fs.existsSync(observed) ? JSON.parse(fs.readFileSync(observed, 'utf8')) : { serverErrors: [], graphqlErrors: [], requests: 0 };
+    const ops5xx = new Set(matcher ? seen.serverErrors.map(matcher) : seen.serverErrors);
+    const lines = coverage(app, appDir, covDir);
+    return {
+      app, mode, seconds, exit: result.code, lines, requests: seen.requests,
+      serverErrors: [...ops5xx].sort(), graphqlErrors: [...seen.graphqlErrors].sort(), logs: tmp,
+    };
+  } catch (error) {
+    await stop(child);
+    return { app, mode, skipped: String(error.message ?? error), logs: tmp };
+  } finally {
+    pg?.stop?.();
+    if (Date.now() - started < 0) console.log('');
+  }
+}
+
+function hasFuzz() {
+  try {
+    const help = execFileSync(process.execPath, [apitest, 'fuzz', '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    return help.toString().includes('--max-time');
+  } catch {
+    return false;
+  }
+}
+
+function table(results) {
+  const rows = ['| API | kind | command | lines covered | 5xx operations | GraphQL error fields | requests | time |', '|---|---|---|---|---|---|---|---|'];
+  for (const r of results) {
+    const cmd = r.mode === 'run' ? 'apitest run' : `apitest fuzz --max-time ${r.maxTime}`;
+    if (r.skipped) {
+      rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | skipped: ${r.skipped} | | | | |`);
+      continue;
+    }
+    const pct = `${r.lines.pct.toFixed(1)} % (${r.lines.covered}/${r.lines.total})`;
+    const gql = r.app.kind === 'graphql' ? String(r.graphqlErrors.length) : '–';
+    rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | ${pct} | ${r.serverErrors.length} | ${gql} | ${r.requests} | ${r.seconds.toFixed(0)} s |`);
+  }
+  return rows.join('\n');
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const fuzz = opts.fuzz ?? hasFuzz();
+  const chosen = apps.filter((a) => !opts.only || opts.only.includes(a.name));
+  const results = [];
+  for (const app of chosen) {
+    for (const mode of fuzz ? ['run', 'fuzz'] : ['run']) {
+      process.stderr.write(`${app.name}: apitest ${mode} …\n`);
+      const r = await measure(app, mode, opts);
+      r.maxTime = opts.maxTime;
+      results.push(r);
+      if (r.skipped) process.stderr.write(`  skipped: ${r.skipped}${r.logs ? ` (logs in ${r.logs})` : ''}\n`);
+      else process.stderr.write(`  ${r.lines.pct.toFixed(1)} % lines, 5xx: ${r.serverErrors.join('; ') || 'none'}, GraphQL errors: ${r.graphqlErrors.join(', ') || 'none'} (logs in ${r.logs})\n`);
+    }
+  }
+  const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: path.dirname(apitest) }).toString().trim();
+  console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : ' (this build has no `apitest fuzz`)'}\n`);
+  console.log(table(results));
+  if (!fuzz) console.log('');
+}
+
+main().catch((error) => {
+  console.error(error.stack ?? String(error));
+  process.exit(1);
+});
