@@ -25,6 +25,9 @@ const ISOLATED = [
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core less one: a single worker on a 2-core machine. Most
+    // suites wait on servers and child processes, so three workers keep two cores busy.
+    maxWorkers: 3,
     // Rebundles lib/ (what the CLI and `import "apitest-pbt"` load) when tsc rebuilt dist/ alone.
     globalSetup: ["test/support/fresh-bundle.ts"],
     projects: [
