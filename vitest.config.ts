@@ -8,18 +8,30 @@ const common = {
   setupFiles: ["test/support/isolate-cwd.ts"],
 };
 
-// Suites that cross stages, the library's process-wide registries (check(), hook(), auth(),
-// serializer()) and the test-framework integrations get a fresh module graph per file; the
-// unit tests of pure stages share one per worker, which saves most of the suite's start-up cost.
-// Transports too: light-my-request and Express patch the prototypes of Node's HTTP objects.
+// Most suites share one module graph per worker (isolate: false), which saves most of the
+// suite's start-up cost. These get a fresh one per file: the library's process-wide registries
+// (check(), hook(), auth(), serializer(), metric(), and the hooks modules that call them), the
+// test-framework integrations and examples, in-process Node apps and transports (light-my-request
+// and Express patch the prototypes of Node's HTTP objects), and suites that read the terminal.
 const ISOLATED = [
-  "test/e2e/**/*.test.ts",
   "test/api/**/*.test.ts",
   "test/integrations/**/*.test.ts",
-  "test/cli/**/*.test.ts",
-  "test/threads/**/*.test.ts",
   "test/transport/**/*.test.ts",
   "test/checks/run-checks.test.ts",
+  "test/cli/help-layout.test.ts",
+  "test/cli/load-hooks.test.ts",
+  "test/e2e/booking-docs.test.ts",
+  "test/e2e/booking-properties.test.ts",
+  "test/e2e/bundle.test.ts",
+  "test/e2e/custom-metrics.test.ts",
+  "test/e2e/custom-serializers.test.ts",
+  "test/e2e/graphql-hooks.test.ts",
+  "test/e2e/graphql-in-process.test.ts",
+  "test/e2e/hooks.test.ts",
+  "test/e2e/maximize-hooks.test.ts",
+  "test/e2e/package-install.test.ts",
+  "test/e2e/reach.test.ts",
+  "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
 ];
 
@@ -31,8 +43,8 @@ export default defineConfig({
     // Rebundles lib/ (what the CLI and `import "apitest-pbt"` load) when tsc rebuilt dist/ alone.
     globalSetup: ["test/support/fresh-bundle.ts"],
     projects: [
-      { test: { ...common, name: "unit", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false } },
-      { test: { ...common, name: "e2e", include: ISOLATED } },
+      { test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false } },
+      { test: { ...common, name: "isolated", include: ISOLATED } },
     ],
   },
 });
