@@ -10,7 +10,7 @@ import { resolveRun } from "./resolve-run.js";
 import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "./prepare-run.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
-import { isGraphqlLocation } from "./graphql-detect.js";
+import { isGraphqlLocation } from "./graphql/detect.js";
 import type { RawRunOptions } from "./run-options.js";
 import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
@@ -25,7 +25,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   // Loaded on demand so OpenAPI runs never load graphql-js.
   if (await isGraphqlLocation(location)) {
     if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
-    return (await import("./graphql-command.js")).runGraphqlCommand(location, raw, io);
+    return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io);
   }
   const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
@@ -36,7 +36,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   } catch (error) {
     // A GraphQL endpoint at an unusual path: use it when it answers introspection.
     if (!(error instanceof SchemaError) || !/not an OpenAPI document/.test(error.message) || !/^https?:\/\//i.test(location)) throw error;
-    const { graphqlFallback, runGraphqlCommand } = await import("./graphql-command.js");
+    const { graphqlFallback, runGraphqlCommand } = await import("./graphql/command.js");
     const graphqlSpec = await graphqlFallback(location, early.network);
     if (graphqlSpec === undefined) throw error;
     if (continuous !== undefined) throw fuzzNeedsOpenApi(location);

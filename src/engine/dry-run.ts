@@ -8,7 +8,7 @@ import { modesOf, unexpectedMethodsFor } from "./operation-phase.js";
 import type { RunOptions } from "./run.js";
 import { scopeFor } from "./scope.js";
 import { operationSeed } from "./seed.js";
-import { hasStatefulWork, planStatefulPhase, statefulLinks, type StatefulPlan } from "./stateful-phase.js";
+import { hasStatefulWork, planStatefulPhase, statefulLinks, type StatefulPlan } from "./stateful/phase.js";
 
 /** What one phase would do with one operation. */
 export type PhasePlan =

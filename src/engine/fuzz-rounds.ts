@@ -5,7 +5,7 @@ import type { RunEnvironment } from "./environment.js";
 import { mergeResults, type OperationResult } from "./operation-result.js";
 import { scopeFor, type OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
-import { runStatefulPhase, type StatefulPlan } from "./stateful-phase.js";
+import { runStatefulPhase, type StatefulPlan } from "./stateful/phase.js";
 import { forEachConcurrent } from "./limiter.js";
 import type { WireJudge } from "./wire-judge.js";
 

@@ -20,7 +20,7 @@ import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { addTimeouts, maxFailuresReason, operationFinished, ReportedFailures, type TimedOut } from "./phase-report.js";
 import { scopeFor } from "./scope.js";
-import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful-phase.js";
+import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful/phase.js";
 import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
 import { unsendableParametersWarning } from "./unsendable-parameters.js";

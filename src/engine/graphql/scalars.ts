@@ -1,5 +1,5 @@
 import type fc from "fast-check";
-import { processWide } from "../core/process-wide.js";
+import { processWide } from "../../core/process-wide.js";
 
 /**
  * Arbitraries for custom GraphQL scalars, by scalar name, registered with `graphql.scalar()`.

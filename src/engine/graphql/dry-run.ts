@@ -1,12 +1,12 @@
 import type * as fc from "fast-check";
-import { ApitestError, describeError } from "../core/errors.js";
-import type { Phase } from "../core/phase.js";
-import type { OperationRunSettings, RunSettings } from "../core/settings.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../generation/graphql/planned-documents.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-import type { DryRunPlan, PhasePlan } from "./dry-run.js";
-import { modesOf } from "./operation-phase.js";
+import { ApitestError, describeError } from "../../core/errors.js";
+import type { Phase } from "../../core/phase.js";
+import type { OperationRunSettings, RunSettings } from "../../core/settings.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import type { DryRunPlan, PhasePlan } from "../dry-run.js";
+import { modesOf } from "../operation-phase.js";
 
 /** The phases a GraphQL run has (as `graphql-run.ts`): stateful testing needs OpenAPI links. */
 const GRAPHQL_PHASES: readonly Extract<Phase, "examples" | "coverage" | "fuzzing">[] = ["examples", "coverage", "fuzzing"];

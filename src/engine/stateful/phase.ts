@@ -3,30 +3,30 @@
  * (declared, else inferred), sent through the same preparation, transport and checks as every
  * other phase; a failing sequence is shrunk and reported with every step's curl command.
  */
-import { errorTitle } from "./hook-steps.js";
+import { errorTitle } from "../hook-steps.js";
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { CaseMeta } from "../core/case.js";
-import { describeError } from "../core/errors.js";
-import type { EngineEvent, FailureReport } from "../core/events.js";
-import type { OperationDefinition } from "../core/operation.js";
-import type { Failure } from "../core/failure.js";
-import type { OpenApiSpec } from "../core/spec.js";
-import { caseArbitrary } from "../generation/case-arbitrary.js";
-import { inferLinks } from "../stateful/infer-links.js";
-import type { Link, LinkError } from "../stateful/link.js";
-import { collectLinks } from "../stateful/links.js";
-import type { RunEnvironment } from "./environment.js";
-import { executeCase, prepareCase } from "./execute-case.js";
-import { failureReport, reproduction } from "./failure-report.js";
-import { requestFingerprint } from "./fingerprint.js";
-import { ResultCollector, type OperationResult } from "./operation-result.js";
+import type { CaseMeta } from "../../core/case.js";
+import { describeError } from "../../core/errors.js";
+import type { EngineEvent, FailureReport } from "../../core/events.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import type { Failure } from "../../core/failure.js";
+import type { OpenApiSpec } from "../../core/spec.js";
+import { caseArbitrary } from "../../generation/case-arbitrary.js";
+import { inferLinks } from "../../stateful/infer-links.js";
+import type { Link, LinkError } from "../../stateful/link.js";
+import { collectLinks } from "../../stateful/links.js";
+import type { RunEnvironment } from "../environment.js";
+import { executeCase, prepareCase } from "../execute-case.js";
+import { failureReport, reproduction } from "../failure-report.js";
+import { requestFingerprint } from "../fingerprint.js";
+import { ResultCollector, type OperationResult } from "../operation-result.js";
 import { orderedConcurrent } from "./ordered-concurrent.js";
-import { scopeFor } from "./scope.js";
-import { operationSeed } from "./seed.js";
-import { DEFAULT_SHRINK_BUDGET } from "./shrink.js";
-import { buildModel, runNewSequence, type SentStep, type SequenceOutcome, type StateMachineModel, type StepRunner } from "./stateful-sequence.js";
-import { shrinkSequence, type FailedSequence } from "./stateful-shrink.js";
+import { scopeFor } from "../scope.js";
+import { operationSeed } from "../seed.js";
+import { DEFAULT_SHRINK_BUDGET } from "../shrink.js";
+import { buildModel, runNewSequence, type SentStep, type SequenceOutcome, type StateMachineModel, type StepRunner } from "./sequence.js";
+import { shrinkSequence, type FailedSequence } from "./shrink.js";
 
 /** Calls per sequence when `phases.stateful.max-steps` is not set. */
 export const DEFAULT_MAX_STEPS = 10;

@@ -1,13 +1,13 @@
 import type fc from "fast-check";
-import type { CheckDefinition } from "../core/check.js";
-import type { ExampleStore } from "../database/example-store.js";
-import type { HealthLog } from "../health/health-log.js";
-import type { KnownFailures } from "./known-failures.js";
-import type { RunHooks } from "../hooks/call-hooks.js";
-import type { EngineEvent } from "../core/events.js";
-import type { RunSettings } from "../core/settings.js";
-import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-import type { Transport } from "../transport/transport.js";
+import type { CheckDefinition } from "../../core/check.js";
+import type { ExampleStore } from "../../database/example-store.js";
+import type { HealthLog } from "../../health/health-log.js";
+import type { KnownFailures } from "../known-failures.js";
+import type { RunHooks } from "../../hooks/call-hooks.js";
+import type { EngineEvent } from "../../core/events.js";
+import type { RunSettings } from "../../core/settings.js";
+import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import type { Transport } from "../../transport/transport.js";
 
 /** Everything fixed for the length of one GraphQL run (the GraphQL twin of `RunEnvironment`). */
 export interface GraphqlRunEnvironment {

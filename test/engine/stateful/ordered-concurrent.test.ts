@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderedConcurrent } from "../../src/engine/ordered-concurrent.js";
+import { orderedConcurrent } from "../../../src/engine/stateful/ordered-concurrent.js";
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

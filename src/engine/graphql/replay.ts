@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { printSchema, type GraphQLSchema } from "graphql";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import type { Phase } from "../core/phase.js";
-import type { GraphqlRunEnvironment } from "./graphql-environment.js";
-import { sendPlannedGraphql } from "./graphql-planned.js";
-import type { OperationResult } from "./operation-result.js";
-import { replayedEvent, replayEach, withStored, type Replay } from "./replay-stored.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import type { Phase } from "../../core/phase.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { sendPlannedGraphql } from "./planned.js";
+import type { OperationResult } from "../operation-result.js";
+import { replayedEvent, replayEach, withStored, type Replay } from "../replay-stored.js";
 
 /** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
 const NO_PARAMETERS = { path: {}, query: {}, header: {}, cookie: {} } as const;

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from "node:util";
 import type * as fc from "fast-check";
-import type { CaseData } from "../core/case.js";
-import { failureIdentity, type Failure } from "../core/failure.js";
-import type { OperationDefinition } from "../core/operation.js";
-import { pullBeforeDeadline, type ShrinkDeadline } from "../generation/shrink-deadline.js";
-import { unlinkedParts } from "../stateful/unlinked-parts.js";
-import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "./shrink.js";
-import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./stateful-sequence.js";
+import type { CaseData } from "../../core/case.js";
+import { failureIdentity, type Failure } from "../../core/failure.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import { pullBeforeDeadline, type ShrinkDeadline } from "../../generation/shrink-deadline.js";
+import { unlinkedParts } from "../../stateful/unlinked-parts.js";
+import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "../shrink.js";
+import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./sequence.js";
 
 /** A sequence that ended with a failing step. */
 export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;

@@ -1,4 +1,4 @@
-import type { Failure } from "../core/failure.js";
+import type { Failure } from "../../core/failure.js";
 
 /** Name of the check. */
 export const GRAPHQL_SERVER_ERROR = "graphql_server_error";

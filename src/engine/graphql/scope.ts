@@ -1,8 +1,8 @@
-import type { Phase } from "../core/phase.js";
-import type { OperationRunSettings } from "../core/settings.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import type { GraphqlRunEnvironment } from "./graphql-environment.js";
-import { graphqlCheckNames } from "./graphql-judge.js";
+import type { Phase } from "../../core/phase.js";
+import type { OperationRunSettings } from "../../core/settings.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { graphqlCheckNames } from "./judge.js";
 
 /** Per-operation settings of a GraphQL run (from `[[operations]]` in apitest.toml), by phase. */
 export type GraphqlOperationSettings = (operation: GraphqlOperation, phase: Phase) => OperationRunSettings;

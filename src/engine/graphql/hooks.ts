@@ -1,13 +1,13 @@
 import type * as fc from "fast-check";
-import type { CaseData } from "../core/case.js";
-import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
-import { caseStages, hookArbitrary, hookGenerated, hookPlanned, IDENTITY, shaper } from "../hooks/case-stages.js";
-import type { HookContext } from "../hooks/hook-names.js";
-import type { HookSet } from "../hooks/registry.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { graphqlBody, graphqlCaseData, graphqlOperationOf } from "./graphql-case.js";
-import type { GraphqlOperationDefinition } from "./graphql-definition.js";
-import type { GraphqlRunEnvironment } from "./graphql-environment.js";
+import type { CaseData } from "../../core/case.js";
+import type { GraphqlDocument } from "../../generation/graphql/assemble-document.js";
+import { caseStages, hookArbitrary, hookGenerated, hookPlanned, IDENTITY, shaper } from "../../hooks/case-stages.js";
+import type { HookContext } from "../../hooks/hook-names.js";
+import type { HookSet } from "../../hooks/registry.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { graphqlBody, graphqlCaseData, graphqlOperationOf } from "./case.js";
+import type { GraphqlOperationDefinition } from "./definition.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
 
 /**
  * Positive GraphQL cases with the generation hooks applied, as for an OpenAPI operation:

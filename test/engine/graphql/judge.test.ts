@@ -1,12 +1,12 @@
 import { buildSchema, getIntrospectionQuery, graphqlSync } from "graphql";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromObject, nodes, scalar } from "../../src/api/graphql.js";
-import { isGraphqlLocationName, isIntrospectionText } from "../../src/cli/graphql-detect.js";
-import { graphqlEndpoint } from "../../src/cli/graphql-command.js";
-import { Response } from "../../src/core/response.js";
-import { graphqlCheckNames, judgeGraphqlResponse } from "../../src/engine/graphql-judge.js";
-import { clearGraphqlScalars, registeredGraphqlScalars } from "../../src/engine/graphql-scalars.js";
+import { fromObject, nodes, scalar } from "../../../src/api/graphql.js";
+import { isGraphqlLocationName, isIntrospectionText } from "../../../src/cli/graphql/detect.js";
+import { graphqlEndpoint } from "../../../src/cli/graphql/command.js";
+import { Response } from "../../../src/core/response.js";
+import { graphqlCheckNames, judgeGraphqlResponse } from "../../../src/engine/graphql/judge.js";
+import { clearGraphqlScalars, registeredGraphqlScalars } from "../../../src/engine/graphql/scalars.js";
 
 const schema = buildSchema("type Query { name(id: ID!): String! }");
 const QUERY = '{ name(id: "1") }';

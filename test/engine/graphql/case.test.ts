@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { CaseData } from "../../src/core/case.js";
-import { NOT_SET } from "../../src/core/not-set.js";
-import { CASE_ID_HEADER } from "../../src/engine/case-id.js";
-import { graphqlRequest } from "../../src/engine/graphql-case.js";
-import type { GraphqlRunEnvironment } from "../../src/engine/graphql-environment.js";
+import type { CaseData } from "../../../src/core/case.js";
+import { NOT_SET } from "../../../src/core/not-set.js";
+import { CASE_ID_HEADER } from "../../../src/engine/case-id.js";
+import { graphqlRequest } from "../../../src/engine/graphql/case.js";
+import type { GraphqlRunEnvironment } from "../../../src/engine/graphql/environment.js";
 
 const env = (basicAuth?: { username: string; password: string }) =>
   ({

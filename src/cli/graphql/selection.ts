@@ -1,11 +1,11 @@
-import type { OperationDefinition } from "../core/operation.js";
-import type { Phase } from "../core/phase.js";
-import type { OperationRunSettings } from "../core/settings.js";
-import type { ResolvedConfig } from "../config/resolve-types.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import type { Shard } from "../engine/shard.js";
-import type { OperationSelectors } from "../config/config-types.js";
-import { selectOperations } from "./select-operations.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import type { Phase } from "../../core/phase.js";
+import type { OperationRunSettings } from "../../core/settings.js";
+import type { ResolvedConfig } from "../../config/resolve-types.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import type { Shard } from "../../engine/shard.js";
+import type { OperationSelectors } from "../../config/config-types.js";
+import { selectOperations } from "../select-operations.js";
 
 /**
  * Pure: how operation filters and `[[operations]]` entries see a GraphQL root field. Its

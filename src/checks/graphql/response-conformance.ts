@@ -16,8 +16,8 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from "graphql";
-import type { Failure } from "../core/failure.js";
-import { collectFields } from "./graphql-collect-fields.js";
+import type { Failure } from "../../core/failure.js";
+import { collectFields } from "./collect-fields.js";
 
 /** Name of the check. */
 export const GRAPHQL_RESPONSE_CONFORMANCE = "graphql_response_conformance";

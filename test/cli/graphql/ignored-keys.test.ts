@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keysIgnoredByGraphql } from "../../src/cli/graphql-ignored-keys.js";
+import { keysIgnoredByGraphql } from "../../../src/cli/graphql/ignored-keys.js";
 
 describe("keysIgnoredByGraphql", () => {
   it("no longer lists the example database or health checks, which GraphQL runs now use", () => {

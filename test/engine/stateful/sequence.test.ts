@@ -1,15 +1,15 @@
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildModel } from "../../src/engine/stateful-sequence.js";
-import { caseArbitrary } from "../../src/generation/case-arbitrary.js";
-import * as openapi from "../../src/api/openapi.js";
-import type { Case } from "../../src/api/case.js";
-import { SequenceFailure } from "../../src/api/state-machine.js";
-import { UsageError } from "../../src/core/errors.js";
-import type { Response } from "../../src/core/response.js";
-import { startServer, type TestServer } from "../support/server.js";
-import { openapi3Schema, usersHandler, type Defect } from "../support/users-api.js";
+import { buildModel } from "../../../src/engine/stateful/sequence.js";
+import { caseArbitrary } from "../../../src/generation/case-arbitrary.js";
+import * as openapi from "../../../src/api/openapi.js";
+import type { Case } from "../../../src/api/case.js";
+import { SequenceFailure } from "../../../src/api/state-machine.js";
+import { UsageError } from "../../../src/core/errors.js";
+import type { Response } from "../../../src/core/response.js";
+import { startServer, type TestServer } from "../../support/server.js";
+import { openapi3Schema, usersHandler, type Defect } from "../../support/users-api.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -98,7 +98,7 @@ describe("schema.asStateMachine()", () => {
   });
 });
 
-const corpus = new URL("../../../shared/corpus/openapi/", import.meta.url);
+const corpus = new URL("../../../../shared/corpus/openapi/", import.meta.url);
 
 // The corpus documents with links (see test/stateful/corpus-links.test.ts): [file, usable links,
 // broken links, links whose operations cannot be generated]. PeerTube's POST /users body has the

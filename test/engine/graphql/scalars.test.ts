@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { buildSchema, graphql, GraphQLError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearGraphqlScalars } from "../../src/engine/graphql-scalars.js";
-import { startServer, type TestServer } from "../support/server.js";
-import { cli, curlFor } from "../support/graphql-cli.js";
+import { clearGraphqlScalars } from "../../../src/engine/graphql/scalars.js";
+import { startServer, type TestServer } from "../../support/server.js";
+import { cli, curlFor } from "../../support/graphql-cli.js";
 
-const HOOKS = fileURLToPath(new URL("../fixtures/graphql-more/hooks-date-scalar.mjs", import.meta.url));
+const HOOKS = fileURLToPath(new URL("../../fixtures/graphql-more/hooks-date-scalar.mjs", import.meta.url));
 
 const schema = buildSchema(`
 scalar Date

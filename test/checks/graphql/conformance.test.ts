@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { graphqlResponseConformance } from "../../src/checks/graphql-response-conformance.js";
-import { graphqlServerError } from "../../src/checks/graphql-server-error.js";
-import type { Failure } from "../../src/core/failure.js";
-import { graphqlOperationArbitrary } from "../../src/generation/graphql/operation-arbitrary.js";
-import { graphqlOperations } from "../../src/specs/graphql/graphql-operation.js";
-import type { TestServer } from "../support/server.js";
-import { startGraphqlServer } from "../support/graphql-server.js";
+import { graphqlResponseConformance } from "../../../src/checks/graphql/response-conformance.js";
+import { graphqlServerError } from "../../../src/checks/graphql/server-error.js";
+import type { Failure } from "../../../src/core/failure.js";
+import { graphqlOperationArbitrary } from "../../../src/generation/graphql/operation-arbitrary.js";
+import { graphqlOperations } from "../../../src/specs/graphql/graphql-operation.js";
+import type { TestServer } from "../../support/server.js";
+import { startGraphqlServer } from "../../support/graphql-server.js";
 
 const PUBLISHED = `
   enum Kind { ISLAND MAINLAND }

@@ -1,15 +1,15 @@
-import { ApitestError, describeError } from "../core/errors.js";
-import type { CaseData, CaseMeta } from "../core/case.js";
-import type { DataMode } from "../core/phase.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../generation/graphql/planned-documents.js";
-import { HookError } from "../hooks/hook-error.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, type GraphqlCaseOutcome } from "./graphql-case.js";
-import type { GraphqlRunEnvironment } from "./graphql-environment.js";
-import { hookedGraphqlPlanned } from "./graphql-hooks.js";
-import { errorTitle } from "./hook-steps.js";
-import { ResultCollector, type OperationResult } from "./operation-result.js";
-import { operationSeed } from "./seed.js";
+import { ApitestError, describeError } from "../../core/errors.js";
+import type { CaseData, CaseMeta } from "../../core/case.js";
+import type { DataMode } from "../../core/phase.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
+import { HookError } from "../../hooks/hook-error.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, type GraphqlCaseOutcome } from "./case.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { hookedGraphqlPlanned } from "./hooks.js";
+import { errorTitle } from "../hook-steps.js";
+import { ResultCollector, type OperationResult } from "../operation-result.js";
+import { operationSeed } from "../seed.js";
 
 /** A case decided in advance: a planned document, or one stored by an earlier run. */
 export interface PlannedGraphqlCase {

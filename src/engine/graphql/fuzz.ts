@@ -1,25 +1,25 @@
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { CaseData, CaseMeta } from "../core/case.js";
-import { ApitestError, describeError } from "../core/errors.js";
-import { failureIdentity } from "../core/failure.js";
-import type { DataMode } from "../core/phase.js";
-import { graphqlNegativeArbitrary } from "../generation/graphql/negative-arbitrary.js";
-import { graphqlOperationArbitrary } from "../generation/graphql/operation-arbitrary.js";
-import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
-import { HealthMonitor, requestBytes } from "../health/health-checks.js";
-import { HookError } from "../hooks/hook-error.js";
-import { CaseWindow } from "./case-window.js";
-import { FingerprintSet } from "./fingerprint-set.js";
-import { textFingerprint } from "./fingerprint.js";
-import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./graphql-case.js";
-import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./graphql-hooks.js";
-import { errorTitle } from "./hook-steps.js";
-import type { GraphqlRunEnvironment } from "./graphql-environment.js";
-import { stopsOnKnown } from "./known-failures.js";
-import { ResultCollector, type OperationResult } from "./operation-result.js";
-import { operationSeed } from "./seed.js";
-import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
+import type { CaseData, CaseMeta } from "../../core/case.js";
+import { ApitestError, describeError } from "../../core/errors.js";
+import { failureIdentity } from "../../core/failure.js";
+import type { DataMode } from "../../core/phase.js";
+import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
+import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { HealthMonitor, requestBytes } from "../../health/health-checks.js";
+import { HookError } from "../../hooks/hook-error.js";
+import { CaseWindow } from "../case-window.js";
+import { FingerprintSet } from "../fingerprint-set.js";
+import { textFingerprint } from "../fingerprint.js";
+import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
+import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./hooks.js";
+import { errorTitle } from "../hook-steps.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { stopsOnKnown } from "../known-failures.js";
+import { ResultCollector, type OperationResult } from "../operation-result.js";
+import { operationSeed } from "../seed.js";
+import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "../shrink.js";
 
 /** A generated case (a document's body, hooks applied) with how it came to be. */
 interface Generated {

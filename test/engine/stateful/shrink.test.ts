@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { NOT_SET } from "../../src/core/not-set.js";
-import type { PlannedStep } from "../../src/engine/stateful-sequence.js";
-import { withoutStep } from "../../src/engine/stateful-shrink.js";
-import type { Link } from "../../src/stateful/link.js";
-import { operation } from "../support/check-helpers.js";
+import { NOT_SET } from "../../../src/core/not-set.js";
+import type { PlannedStep } from "../../../src/engine/stateful/sequence.js";
+import { withoutStep } from "../../../src/engine/stateful/shrink.js";
+import type { Link } from "../../../src/stateful/link.js";
+import { operation } from "../../support/check-helpers.js";
 
 const data = { method: "GET", path: "/", pathParameters: {}, query: {}, headers: {}, cookies: {}, body: NOT_SET, mediaType: undefined };
 const create = operation([], "POST", "/users");

@@ -7,15 +7,15 @@
  * against the live API with fresh ids and shrunk by dropping steps.
  */
 import type * as fc from "fast-check";
-import type { CaseData } from "../core/case.js";
-import type { SequenceContext, SequenceStep } from "../core/check.js";
-import { describeError } from "../core/errors.js";
-import type { OperationDefinition } from "../core/operation.js";
-import type { PreparedRequest } from "../core/request.js";
-import { applyLink } from "../stateful/apply-link.js";
-import type { Link } from "../stateful/link.js";
-import { linksFor } from "../stateful/select-links.js";
-import type { CaseOutcome } from "./execute-case.js";
+import type { CaseData } from "../../core/case.js";
+import type { SequenceContext, SequenceStep } from "../../core/check.js";
+import { describeError } from "../../core/errors.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import type { PreparedRequest } from "../../core/request.js";
+import { applyLink } from "../../stateful/apply-link.js";
+import type { Link } from "../../stateful/link.js";
+import { linksFor } from "../../stateful/select-links.js";
+import type { CaseOutcome } from "../execute-case.js";
 
 /** One step of a sequence, as generated: replaying it re-reads the linked values from the new responses. */
 export interface PlannedStep {
