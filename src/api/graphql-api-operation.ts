@@ -158,7 +158,12 @@ export class GraphqlApiOperation extends APIOperation {
   }
 
   private generationOptions(): GraphqlGenerationOptions {
-    return { allowNull: DEFAULT_GENERATION.graphqlAllowNull, scalars: registeredGraphqlScalars() };
+    const generation = this.schema.settings?.generation;
+    return {
+      allowNull: generation?.graphqlAllowNull ?? DEFAULT_GENERATION.graphqlAllowNull,
+      scalars: registeredGraphqlScalars(),
+      ...(generation === undefined ? {} : { allowX00: generation.allowX00, ...(generation.codec === undefined ? {} : { codec: generation.codec }) }),
+    };
   }
 
   /** Where documents go, for the cases' path (any URL of the endpoint's path when unknown). */

@@ -32,7 +32,12 @@ export class GraphqlCase extends Case {
       body: this.body,
       mediaType: this.mediaType,
     };
-    const target = { settings: { baseUrl: options.baseUrl ?? schema.requireBaseUrl(), network: {} }, headers: { "User-Agent": USER_AGENT, ...schema.headers } };
+    // The loader's configuration: its headers and basic auth, under the schema's and the call's.
+    const network = this.operation.configured?.network;
+    const target = {
+      settings: { baseUrl: options.baseUrl ?? schema.requireBaseUrl(), network: network?.basicAuth === undefined ? {} : { basicAuth: network.basicAuth } },
+      headers: { "User-Agent": USER_AGENT, ...network?.headers, ...schema.headers },
+    };
     return graphqlRequest(target, data, this.id);
   }
 

@@ -20,6 +20,8 @@ import {
 } from "../specs/graphql/load-graphql-schema.js";
 import { introspectApp } from "../specs/graphql/introspect-app.js";
 import { UsageError } from "../core/errors.js";
+import type { Config } from "../config/config.js";
+import type { NetworkSettings } from "../core/settings.js";
 import { createFetchAppTransport, type FetchApp } from "../transport/fetch-app.js";
 import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
 
@@ -75,14 +77,39 @@ export interface GraphqlLoaderOptions {
   readonly baseUrl?: string;
   /** Headers on every request, and on the introspection request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * A loaded `apitest.toml` (`await Config.fromPath("apitest.toml")`), applied to the schema and
+   * every case it makes, as for OpenAPI: `base-url` (when no endpoint is given), headers (the
+   * introspection request's too), basic auth, TLS, proxy and timeouts, generation settings.
+   * The options above win over it.
+   */
+  readonly config?: Config;
 }
 
-function schemaOf(loaded: GraphqlSpec, endpoint: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport): GraphqlSchema {
+/** The configuration's headers for the introspection request, then the loader's own. */
+function requestHeaders(options: GraphqlLoaderOptions): Record<string, string> | undefined {
+  const configured = options.config?.resolve({ schemaTitle: "" }).network.headers;
+  if (configured === undefined && options.headers === undefined) return undefined;
+  return { ...configured, ...options.headers };
+}
+
+/** The HTTP transport options a configuration sets. */
+function transportOptions(network: NetworkSettings | undefined): Parameters<typeof createHttpTransport>[0] {
+  if (network === undefined) return {};
+  return { tlsVerify: network.tlsVerify, proxy: network.proxy, maxResponseSize: network.maxResponseSize, requestCert: network.requestCert, requestCertKey: network.requestCertKey };
+}
+
+function schemaOf(loaded: GraphqlSpec, given: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport): GraphqlSchema {
+  const resolved = options.config?.resolve({ schemaTitle: "" });
+  const endpoint = given ?? resolved?.baseUrl;
   if (endpoint !== undefined) checkEndpoint(endpoint);
+  // An HTTP schema sends through a transport with the configuration's TLS, proxy and size limit.
+  const configuredTransport = resolved === undefined || transport !== httpTransport ? transport : () => createHttpTransport(transportOptions(resolved.network));
   return new GraphqlSchema(graphqlSchemaSpec(loaded, endpoint), {
     ...(endpoint === undefined ? {} : { baseUrl: endpoint }),
-    transport,
+    transport: configuredTransport,
     ...(options.headers === undefined ? {} : { headers: options.headers }),
+    ...(options.config === undefined ? {} : { config: options.config }),
     ...(loaded.app === undefined ? {} : { app: loaded.app }),
   });
 }
@@ -112,8 +139,9 @@ export async function fromUrl(
   url: string,
   options: GraphqlLoaderOptions & { readonly timeout?: number; readonly waitForSchema?: number } = {},
 ): Promise<GraphqlSchema> {
+  const headers = requestHeaders(options);
   const loaded = await loadGraphqlSchemaFromUrl(url, {
-    ...(options.headers === undefined ? {} : { headers: { ...options.headers } }),
+    ...(headers === undefined ? {} : { headers }),
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
   });
