@@ -35,7 +35,8 @@ const BOOKS: Record<string, { id: string; title: string }> = { "1": { id: "1", t
 const PAGES: Review[][] = [[{ stars: 5, text: "A classic" }], [{ stars: 3, text: null }]];
 
 const rootValue = {
-  book: ({ id }: { id: string }) => BOOKS[id] ?? null,
+  // Own keys only: an id such as "constructor" must not find Object.prototype.constructor.
+  book: ({ id }: { id: string }) => (Object.hasOwn(BOOKS, id) ? BOOKS[id] : null),
   reviews: ({ page = 1 }: { bookId: string; page?: number }) => {
     if (page > PAGES.length) return [];
     // The defect: page 0 (or below) reads PAGES[-1], which is undefined.
