@@ -7,6 +7,7 @@ import { NOT_SET } from "../core/not-set.js";
 import type { DataMode, GenerationMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { DEFAULT_GENERATION, DEFAULT_OUTPUT } from "../core/settings.js";
+import { checkSettings, defaultChecks } from "./case-settings.js";
 import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../checks/registry.js";
 import { graphqlBody, graphqlCaseData, judgeGraphqlCase } from "../engine/graphql/case.js";
 import type { GraphqlOperationDefinition } from "../engine/graphql/definition.js";
@@ -138,15 +139,22 @@ export class GraphqlApiOperation extends APIOperation {
    */
   override async validateResponse(response: Response, options: ValidationOptions & { case?: Case } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
-    const base = options.checks ?? [...BUILTIN_CHECKS.filter((check) => DEFAULT_CHECK_NAMES.includes(check.name)), ...registeredChecks()];
-    const selected: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name));
+    // The loader's configuration: checks it turns off or on, and their settings.
+    const configured = this.configured;
+    const base = options.checks ?? defaultChecks(configured);
+    const selected: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter(
+      (check) => !excluded.has(check.name) && checkSettings(configured, check.name).enabled,
+    );
     const names = selected.map((check) => check.name);
     const checks = graphqlCheckNames(names).filter((name) => !excluded.has(name));
     // Without the case, the document is read back from the request the response answered.
     const sent = sentQuery(response);
     const data = options.case ?? graphqlCaseData(this.endpoint(), sent === undefined ? NOT_SET : { query: sent, variables: {} });
     const failures = await judgeGraphqlCase(
-      { schema: this.graphqlSchema, definition: this.definition, checks, customChecks: selected.filter((check) => !BUILTIN_NAMES.has(check.name)), checkSettings: {} },
+      { schema: this.graphqlSchema, definition: this.definition, checks, customChecks: selected.filter((check) => !BUILTIN_NAMES.has(check.name)),
+        checkSettings: configured?.checks ?? {},
+        ...(configured?.maxResponseTime === undefined ? {} : { maxResponseTime: configured.maxResponseTime }),
+      },
       data,
       response,
       options.case?.meta ?? POSITIVE,

@@ -80,8 +80,8 @@ export interface GraphqlLoaderOptions {
   /**
    * A loaded `apitest.toml` (`await Config.fromPath("apitest.toml")`), applied to the schema and
    * every case it makes, as for OpenAPI: `base-url` (when no endpoint is given), headers (the
-   * introspection request's too), basic auth, TLS, proxy and timeouts, generation settings.
-   * The options above win over it.
+   * introspection request's too), basic auth, TLS, proxy and timeouts, checks and their
+   * settings, generation settings. The options above win over it.
    */
   readonly config?: Config;
 }

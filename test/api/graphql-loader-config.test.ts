@@ -38,6 +38,23 @@ describe("graphql loaders take config", () => {
     expect(log.headers.at(-1)?.["x-token"]).toBe("base-url");
   });
 
+  it("check settings apply: a check the file turns off does not fail validateResponse", async () => {
+    const broken = booksServer(true);
+    const url = await listenOn(broken);
+    try {
+      const crash = { query: "query { books(limit: -1) { id } }", variables: {} };
+      const plain = await graphql.fromUrl(url);
+      const response = await plain.get("Query", "books").makeCase({ body: crash }).call();
+      await expect(plain.get("Query", "books").validateResponse(response)).rejects.toThrow(/Server error/);
+      const config = Config.fromObject({ checks: { not_a_server_error: { enabled: false } } }, {});
+      const configured = await graphql.fromUrl(url, { config });
+      const again = await configured.get("Query", "books").makeCase({ body: crash }).call();
+      await expect(configured.get("Query", "books").validateResponse(again)).resolves.toBeUndefined();
+    } finally {
+      await stop(broken);
+    }
+  });
+
   it("generation settings apply: graphql-allow-null = false keeps explicit nulls out of every document", async () => {
     const config = Config.fromObject({ generation: { "graphql-allow-null": false } }, {});
     const schema = await graphql.fromUrl(endpoint, { config });
