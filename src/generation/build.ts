@@ -10,6 +10,7 @@ import { createMatcher } from "./matches.js";
 import { normalizeSchema, pureRef, type Shape } from "./normalize.js";
 import { plainArbitrary } from "./plain.js";
 import { tryFilter } from "./probe.js";
+import { isReadOnlySchema } from "./read-only.js";
 import { createRefIndex, type RefIndex } from "./refs.js";
 import { deadlineBound } from "./shrink-deadline.js";
 import { stringPolicy } from "./string-policy.js";
@@ -163,20 +164,7 @@ function createEnv(ctx: GenerationContext, mode: StringMode, refs: RefIndex): Bu
     return arbs.length === 1 ? (arbs[0] as fc.Arbitrary<unknown>) : fc.oneof(...arbs);
   };
 
-  const isReadOnly = (schema: JsonSchema): boolean => {
-    let current: unknown = schema;
-    for (let hops = 0; hops < 16 && isPlainObject(current); hops += 1) {
-      if (current.readOnly === true) return true;
-      if (Array.isArray(current.allOf) && current.allOf.some((member) => isPlainObject(member) && member.readOnly === true)) return true;
-      if (typeof current.$ref !== "string") return false;
-      try {
-        current = refs.resolve(current.$ref);
-      } catch {
-        return false;
-      }
-    }
-    return false;
-  };
+  const isReadOnly = (schema: JsonSchema): boolean => isReadOnlySchema(schema, refs);
 
   const depthIdentifier = fc.createDepthIdentifier();
   const env: BuildEnv = { ctx, policy: stringPolicy(mode, ctx), maxDepth, refs, matches, depthIdentifier, build, tryBuild, isReadOnly };

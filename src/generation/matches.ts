@@ -1,6 +1,7 @@
 import type { JsonSchema, JsonSchemaObject } from "../core/json-schema.js";
 import { formatCheck } from "./format-checks.js";
 import { isPlainObject, jsonEqual, stableKey } from "./json-value.js";
+import { isReadOnlySchema } from "./read-only.js";
 import type { RefIndex } from "./refs.js";
 
 /** Tells whether a value satisfies a schema. */
@@ -30,20 +31,8 @@ export function createMatcher(refs: RefIndex): Matcher {
     return compiled;
   };
 
-  const readOnlyProperty = (properties: Record<string, unknown>, key: string): boolean => {
-    let current = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    for (let hops = 0; hops < 16 && isPlainObject(current); hops += 1) {
-      if (current.readOnly === true) return true;
-      if (Array.isArray(current.allOf) && current.allOf.some((member) => isPlainObject(member) && member.readOnly === true)) return true;
-      if (typeof current.$ref !== "string") return false;
-      try {
-        current = refs.resolve(current.$ref);
-      } catch {
-        return false;
-      }
-    }
-    return false;
-  };
+  const readOnlyProperty = (properties: Record<string, unknown>, key: string): boolean =>
+    isReadOnlySchema(Object.hasOwn(properties, key) ? properties[key] : undefined, refs);
 
   const matches: Matcher = (value, schema) => {
     if (schema === true) return true;
