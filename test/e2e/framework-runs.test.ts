@@ -1,27 +1,7 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { JEST, ROOT, runNode as node, type NodeRun } from "../support/run-node.js";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const JEST = fileURLToPath(new URL("../../node_modules/jest/bin/jest.js", import.meta.url));
-
-/** Runs node with arguments in the repository root (where `apitest` resolves to the built package). */
-function node(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
-
-function jest(config: string | object): Promise<{ code: number | null; output: string }> {
+function jest(config: string | object): Promise<NodeRun> {
   const value = typeof config === "string" ? config : JSON.stringify(config);
   return node(["--experimental-vm-modules", JEST, "--ci", "--verbose", "--config", value]);
 }

@@ -1,25 +1,6 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-
 // Runs the built package (lib/), as a user's test runner would load it.
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const JEST = fileURLToPath(new URL("../../node_modules/jest/bin/jest.js", import.meta.url));
-
-function node(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" } });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+import { JEST, ROOT, runNode as node } from "../support/run-node.js";
 
 describe("parametrize(graphqlSchema) in node:test and Jest: one test per root field, <test>[Query.field]", () => {
   test("node:test: the fixed API passes, the broken Query.books fails with its curl command; a loader gives subtests", async () => {

@@ -1,31 +1,13 @@
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
+import { JEST, ROOT, runNode } from "../support/run-node.js";
 
 // Vitest and Jest run fixture files in child processes, importing the built package (lib/) as a
 // user's project does; their output is what a person reads when a test fails.
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const FIXTURES = `${ROOT}test/fixtures/integrations`;
 const VITEST = `${ROOT}node_modules/vitest/vitest.mjs`;
-const JEST = `${ROOT}node_modules/jest/bin/jest.js`;
 
-function node(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
-    // The child is a framework of its own, not a worker of this run.
-    for (const name of ["VITEST", "VITEST_WORKER_ID", "VITEST_POOL_ID", "TEST", "NODE_ENV"]) delete env[name];
-    const child = spawn(process.execPath, args, { cwd: ROOT, env });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
-    child.on("error", reject);
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
-}
+// The child is a framework of its own, not a worker of this run.
+const node = (args: string[]) => runNode(args, ["VITEST", "VITEST_WORKER_ID", "VITEST_POOL_ID", "TEST", "NODE_ENV"]);
 
 const vitest = (folder: string) => node([VITEST, "run", "--config", "../vitest.fixture.config.mjs", "--root", `${FIXTURES}/${folder}`]);
 
