@@ -45,14 +45,3 @@ export const PATH_ITEM_REF_OPERATIONS: Readonly<Record<string, number>> = {
   "surevoip.co.uk__surevoip.co.uk__9dcb0dc8.json": 2,
 };
 
-/** Splits the manifest into `count` shards of similar total size, so shard files run in parallel. */
-export function corpusShard(index: number, count: number): CorpusEntry[] {
-  const shards: { bytes: number; entries: CorpusEntry[] }[] = Array.from({ length: count }, () => ({ bytes: 0, entries: [] }));
-  const bySize = [...readManifest()].sort((a, b) => b.bytes - a.bytes);
-  for (const entry of bySize) {
-    const lightest = shards.reduce((min, shard) => (shard.bytes < min.bytes ? shard : min));
-    lightest.bytes += entry.bytes;
-    lightest.entries.push(entry);
-  }
-  return (shards[index]?.entries ?? []).sort((a, b) => a.file.localeCompare(b.file));
-}

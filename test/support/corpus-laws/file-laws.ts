@@ -4,6 +4,7 @@ import { HTTP_METHODS, type OperationDefinition } from "../../../src/core/operat
 import { createWireJudge } from "../../../src/engine/wire-judge.js";
 import { defaultSerializers } from "../../../src/serialization/registry.js";
 import { loadOpenApi } from "../../../src/specs/openapi/load-spec.js";
+import type { OpenApiSpec } from "../../../src/core/spec.js";
 import { CORPUS_DIR } from "../corpus-helpers.js";
 import { checkOperation, type LawContext, type Unsupported, type Violation } from "./operation-laws.js";
 
@@ -33,20 +34,30 @@ export function sampleOperations<T>(operations: readonly T[]): T[] {
   return Array.from({ length: MAX_OPERATIONS }, (_, index) => operations[Math.floor((index * operations.length) / MAX_OPERATIONS)] as T);
 }
 
+/** A corpus document as `loadOpenApi` left it: the spec, or the error it threw. */
+export type Loaded = { readonly spec: OpenApiSpec } | { readonly error: unknown };
+
+/** Loads one corpus file, keeping the error instead of throwing it. */
+export function loadCorpusFile(file: string): Promise<Loaded> {
+  return loadOpenApi(resolve(CORPUS_DIR, file)).then(
+    (spec) => ({ spec }),
+    (error: unknown) => ({ error }),
+  );
+}
+
 /**
- * Loads one corpus file and checks the laws on its (sampled) operations. A document that
- * cannot be loaded is one `unsupported` entry with operation `(load)`. Nothing of the spec is
+ * Checks the laws on the (sampled) operations of one loaded corpus file. A document that
+ * could not be loaded is one `unsupported` entry with operation `(load)`. Nothing of the spec is
  * kept in the report, so it can be collected before the next file is loaded.
  */
-export async function checkFile(file: string): Promise<FileReport> {
+export function checkFile(file: string, loaded: Loaded): FileReport {
   const empty = { file, operations: 0, checked: 0, cases: 0, skipped: 0, negativesDropped: 0 };
-  let spec;
-  try {
-    spec = await loadOpenApi(resolve(CORPUS_DIR, file));
-  } catch (error) {
+  if ("error" in loaded) {
+    const { error } = loaded;
     if (!(error instanceof ApitestError)) throw error;
     return { ...empty, unsupported: [{ file, operation: "(load)", source: "examples", message: describeError(error) }], violations: [] };
   }
+  const { spec } = loaded;
   const baseUrl = `http://127.0.0.1:9${spec.basePath}`;
   const operations = spec.operations;
   const law: LawContext = {
