@@ -103,7 +103,7 @@ describe("--threads finds what one thread finds", () => {
     await server.close();
   });
 
-  it("reports the same failures and operation lines with 1, 2 and 3 threads for a seed", async () => {
+  it("reports the same failures and operation lines with 1 and 3 threads for a seed", async () => {
     const run = (threads: string) =>
       cli(["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "60", "--workers", "3", "--threads", threads], {
         env: { APITEST_DEBUG: "1" },
@@ -111,7 +111,7 @@ describe("--threads finds what one thread finds", () => {
     const one = await run("1");
     expect(one.stderr).toContain("Threads: 1");
     expect(one.code).toBe(1);
-    for (const threads of ["2", "3"]) {
+    for (const threads of ["3"]) {
       const many = await run(threads);
       expect(many.stderr).toContain(`Threads: ${threads}`);
       expect(many.code).toBe(1);
@@ -142,7 +142,7 @@ describe("--threads with reports, max-failures and abort", () => {
         const har = join(dir, `run-${threads}.har`);
         server.requests = 0;
         const run = await cli(
-          ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "200", "--workers", "4", "--threads", threads, "--seed", "2", "--report-junit-path", junit, "--report-har-path", har],
+          ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "80", "--workers", "4", "--threads", threads, "--seed", "2", "--report-junit-path", junit, "--report-har-path", har],
           { env: { APITEST_DEBUG: "1" } },
         );
         expect(run.stderr).toContain(`Threads: ${threads}`);
@@ -274,7 +274,7 @@ describe("--threads with the example database", () => {
     const replayed = async (threads: string): Promise<string[]> => {
       const database = mkdtempSync(join(tmpdir(), "apitest-threads-db-"));
       try {
-        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "100", "--workers", "4", "--threads", threads, "--generation-database", database];
+        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "4", "--threads", threads, "--generation-database", database];
         const first = await cli(args, { env: { APITEST_DEBUG: "1" } });
         expect(first.stderr).toContain(`Threads: ${threads}`);
         expect(first.stdout).not.toContain("replayed");
