@@ -1,12 +1,85 @@
 import fc from "fast-check";
-import { getVariableValues, parse, validate, type OperationDefinitionNode } from "graphql";
+import { getVariableValues, parse, validate, type GraphQLSchema, type OperationDefinitionNode } from "graphql";
 import { describe, expect, it } from "vitest";
+import type { GraphqlOperation } from "../../../src/specs/graphql/graphql-operation.js";
 import { graphqlNegativeArbitrary } from "../../../src/generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../../../src/generation/graphql/operation-arbitrary.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../../src/generation/graphql/planned-documents.js";
 import { loadGraphqlSchema } from "../../../src/specs/graphql/load-graphql-schema.js";
 import { CORPUS_DIR, corpusEntries, spread, stringScalars } from "../../support/graphql-corpus.js";
 
+// Each corpus schema is loaded once (the big ones take about a second) and checked against the
+// fuzzing arbitraries and the planned (examples and coverage) documents.
 const entries = corpusEntries();
+
+type Scalars = ReturnType<typeof stringScalars>;
+
+/** The validation and variable-coercion errors of a document against the schema. */
+function problems(schema: GraphQLSchema, query: string, variables: Record<string, unknown>): string[] {
+  const document = parse(query);
+  const errors = validate(schema, document).map((error) => error.message);
+  if (errors.length > 0) return errors;
+  const definition = document.definitions[0] as OperationDefinitionNode;
+  return getVariableValues(schema, definition.variableDefinitions ?? [], variables).errors?.map((error) => error.message) ?? [];
+}
+
+/** Fuzzed documents are valid (positive) or rejected (negative). */
+function checkFuzzed(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
+  for (const operation of spread(spec.operations, 30)) {
+    for (const allowNull of [false, true]) {
+      const arbitrary = graphqlOperationArbitrary(spec.schema, operation, { allowNull, scalars });
+      for (const sample of fc.sample(arbitrary, { numRuns: 3, seed: 7 })) {
+        const document = parse(sample.query);
+        const errors = validate(spec.schema, document);
+        expect(errors.map((error) => error.message), `${operation.label}\n${sample.query}`).toEqual([]);
+        const definition = document.definitions[0] as OperationDefinitionNode;
+        const coerced = getVariableValues(spec.schema, definition.variableDefinitions ?? [], sample.variables);
+        expect(coerced.errors?.map((error) => error.message), `${operation.label}\n${sample.query}`).toBeUndefined();
+      }
+    }
+    const negative = graphqlNegativeArbitrary(spec.schema, operation, { allowNull: false, scalars });
+    for (const sample of fc.sample(negative, { numRuns: 4, seed: 11 })) {
+      const document = parse(sample.query);
+      const errors = validate(spec.schema, document);
+      const definition = document.definitions[0] as OperationDefinitionNode;
+      const coerced = errors.length > 0 ? undefined : getVariableValues(spec.schema, definition.variableDefinitions ?? [], sample.variables);
+      const rejected = errors.length > 0 || (coerced?.errors?.length ?? 0) > 0;
+      expect(rejected, `${sample.kind} ${operation.label}\n${sample.query}\n${JSON.stringify(sample.variables)}`).toBe(true);
+    }
+  }
+}
+
+/** Coverage and examples documents are valid (positive), rejected (negative), and the same every time. */
+function checkPlanned(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
+  let positives = 0;
+  let negatives = 0;
+  for (const operation of spread(spec.operations, 40)) {
+    for (const allowNull of [false, true]) {
+      const options = { allowNull, scalars };
+      const documents = graphqlCoverageDocuments(spec.schema, operation, options, ["positive", "negative"]);
+      expect(graphqlCoverageDocuments(spec.schema, operation, options, ["positive", "negative"])).toEqual(documents);
+      expect(documents.some((document) => document.mode === "positive")).toBe(true);
+      for (const document of documents) {
+        const found = problems(spec.schema, document.query, document.variables);
+        const context = `${operation.label} ${document.description}\n${document.query}\n${JSON.stringify(document.variables)}`;
+        if (document.mode === "positive") {
+          positives++;
+          expect(found, context).toEqual([]);
+          if (!allowNull) expect(document.query, context).not.toMatch(/:\s*null\b/);
+        } else {
+          negatives++;
+          expect(found.length, context).toBeGreaterThan(0);
+        }
+      }
+      for (const document of graphqlExampleDocuments(spec.schema, operation, options)) {
+        expect(problems(spec.schema, document.query, document.variables), `${operation.label}\n${document.query}`).toEqual([]);
+      }
+    }
+  }
+  expect(positives).toBeGreaterThan(0);
+  // Every corpus schema has root fields with arguments, so there is something to break.
+  expect(negatives).toBeGreaterThan(0);
+}
 
 describe("GraphQL corpus", () => {
   it("lists every schema of the corpus", () => {
@@ -14,36 +87,15 @@ describe("GraphQL corpus", () => {
   });
 
   for (const entry of entries) {
-    it(`${entry.file}: loads, counts root fields, generates valid documents`, async () => {
+    it(`${entry.file}: loads, counts root fields; fuzzed and planned documents are valid or rejected as their mode says`, async () => {
       const spec = await loadGraphqlSchema(`${CORPUS_DIR}${entry.file}`);
       const queries = spec.operations.filter((op) => op.rootType === "Query");
       const mutations = spec.operations.filter((op) => op.rootType === "Mutation");
       expect(queries.length).toBe(entry.queryFields);
       expect(mutations.length).toBe(entry.mutationFields);
-
       const scalars = stringScalars(spec.schema);
-      for (const operation of spread(spec.operations, 30)) {
-        for (const allowNull of [false, true]) {
-          const arbitrary = graphqlOperationArbitrary(spec.schema, operation, { allowNull, scalars });
-          for (const sample of fc.sample(arbitrary, { numRuns: 3, seed: 7 })) {
-            const document = parse(sample.query);
-            const errors = validate(spec.schema, document);
-            expect(errors.map((error) => error.message), `${operation.label}\n${sample.query}`).toEqual([]);
-            const definition = document.definitions[0] as OperationDefinitionNode;
-            const coerced = getVariableValues(spec.schema, definition.variableDefinitions ?? [], sample.variables);
-            expect(coerced.errors?.map((error) => error.message), `${operation.label}\n${sample.query}`).toBeUndefined();
-          }
-        }
-        const negative = graphqlNegativeArbitrary(spec.schema, operation, { allowNull: false, scalars });
-        for (const sample of fc.sample(negative, { numRuns: 4, seed: 11 })) {
-          const document = parse(sample.query);
-          const errors = validate(spec.schema, document);
-          const definition = document.definitions[0] as OperationDefinitionNode;
-          const coerced = errors.length > 0 ? undefined : getVariableValues(spec.schema, definition.variableDefinitions ?? [], sample.variables);
-          const rejected = errors.length > 0 || (coerced?.errors?.length ?? 0) > 0;
-          expect(rejected, `${sample.kind} ${operation.label}\n${sample.query}\n${JSON.stringify(sample.variables)}`).toBe(true);
-        }
-      }
+      checkFuzzed(spec, scalars);
+      checkPlanned(spec, scalars);
     });
   }
 });
