@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 
 const common = {
   testTimeout: 60_000,
@@ -40,6 +41,8 @@ export default defineConfig({
     // Vitest's default is one worker per core less one: a single worker on a 2-core machine. Most
     // suites wait on servers and child processes, so three workers keep two cores busy.
     maxWorkers: 3,
+    // The slowest files start first, also on a fresh clone where vitest has no durations cached.
+    sequence: { sequencer: SlowFirstSequencer },
     // Rebundles lib/ (what the CLI and `import "apitest-pbt"` load) when tsc rebuilt dist/ alone.
     globalSetup: ["test/support/fresh-bundle.ts"],
     projects: [
