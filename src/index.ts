@@ -12,7 +12,7 @@
  */
 import { loadRunningFramework } from "./api/running-framework.js";
 export * as openapi from "./api/openapi.js";
-export * as graphql from "./api/graphql.js";
+export * as graphql from "./api/graphql/index.js";
 export { Schema } from "./api/schema.js";
 export { APIOperation } from "./api/operation.js";
 export { Case, type CallOptions, type CurlOptions, type ValidationOptions } from "./api/case.js";

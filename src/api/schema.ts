@@ -6,7 +6,7 @@ import type { Config } from "../config/config.js";
 import type { ResolvedConfig } from "../config/resolve-types.js";
 import type { GenerationMode } from "../core/phase.js";
 import type { OperationDefinition } from "../core/operation.js";
-import type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
+import type { GraphqlSchemaSpec } from "./graphql/schema-spec.js";
 import type { GenerationContext } from "../generation/context.js";
 import { defaultSerializers, type SerializerRegistry } from "../serialization/registry.js";
 import { customFormats, customMediaTypes } from "./custom-generation.js";

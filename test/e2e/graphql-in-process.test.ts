@@ -4,7 +4,7 @@ import { DEFAULT_CHECK_NAMES } from "../../src/checks/registry.js";
 import { resolveRunSettings } from "../../src/config/resolve.js";
 import { toRunSettings } from "../../src/config/run-settings.js";
 import type { EngineEvent } from "../../src/core/events.js";
-import type { GraphqlSchema } from "../../src/api/graphql-schema.js";
+import type { GraphqlSchema } from "../../src/api/graphql/schema.js";
 import { shelfExpressApp, shelfHonoApp } from "../support/shelf-api.js";
 
 /** Runs every phase against a spec loaded from an in-process app; returns the summary and failed labels. */

@@ -1,7 +1,7 @@
 import { buildSchema, getIntrospectionQuery, graphqlSync } from "graphql";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fromObject, nodes, scalar } from "../../../src/api/graphql.js";
+import { fromObject, nodes, scalar } from "../../../src/api/graphql/index.js";
 import { isGraphqlLocationName, isIntrospectionText } from "../../../src/cli/graphql/detect.js";
 import { graphqlEndpoint } from "../../../src/cli/graphql/command.js";
 import { Response } from "../../../src/core/response.js";

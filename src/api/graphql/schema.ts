@@ -1,16 +1,16 @@
 import * as fc from "fast-check";
 import type { GraphQLSchema } from "graphql";
-import type { GenerationMode } from "../core/phase.js";
-import { UsageError } from "../core/errors.js";
-import type { OperationDefinition } from "../core/operation.js";
-import type { GraphqlOperationDefinition } from "../engine/graphql/definition.js";
-import type { OperationFilter } from "./filters.js";
-import type { GivenArguments } from "./given.js";
-import { GraphqlApiOperation } from "./graphql-api-operation.js";
-import type { GraphqlCase } from "./graphql-case.js";
-import type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
-import { Schema } from "./schema.js";
-import type { APIStateMachine } from "./state-machine.js";
+import type { GenerationMode } from "../../core/phase.js";
+import { UsageError } from "../../core/errors.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+import type { OperationFilter } from "../filters.js";
+import type { GivenArguments } from "../given.js";
+import { GraphqlApiOperation } from "./api-operation.js";
+import type { GraphqlCase } from "./case.js";
+import type { GraphqlSchemaSpec } from "./schema-spec.js";
+import { Schema } from "../schema.js";
+import type { APIStateMachine } from "../state-machine.js";
 
 /**
  * Selects root fields for `include`/`exclude`: every {@link OperationFilter} criterion, where a

@@ -1,39 +1,39 @@
 import type { Server } from "node:http";
 import type fc from "fast-check";
-import { registerGraphqlScalar } from "../engine/graphql/scalars.js";
-import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../engine/graphql/run.js";
-import type { RunSummary } from "../engine/run.js";
-import { registeredAuth } from "./auth.js";
-import { registeredChecks } from "./custom-checks.js";
-import { globalHooks, hooksFor } from "./hook.js";
-import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-import { createHttpTransport } from "../transport/http.js";
-import type { Transport } from "../transport/transport.js";
-import { GraphqlSchema } from "./graphql-schema.js";
-import { graphqlSchemaSpec } from "./graphql-schema-spec.js";
+import { registerGraphqlScalar } from "../../engine/graphql/scalars.js";
+import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../../engine/graphql/run.js";
+import type { RunSummary } from "../../engine/run.js";
+import { registeredAuth } from "../auth.js";
+import { registeredChecks } from "../custom-checks.js";
+import { globalHooks, hooksFor } from "../hook.js";
+import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import { createHttpTransport } from "../../transport/http.js";
+import type { Transport } from "../../transport/transport.js";
+import { GraphqlSchema } from "./schema.js";
+import { graphqlSchemaSpec } from "./schema-spec.js";
 import {
   loadGraphqlSchema,
   loadGraphqlSchemaFromObject,
   loadGraphqlSchemaFromStream,
   loadGraphqlSchemaFromText,
   loadGraphqlSchemaFromUrl,
-} from "../specs/graphql/load-graphql-schema.js";
-import { introspectApp } from "../specs/graphql/introspect-app.js";
-import { UsageError } from "../core/errors.js";
-import type { Config } from "../config/config.js";
-import type { NetworkSettings } from "../core/settings.js";
-import { createFetchAppTransport, type FetchApp } from "../transport/fetch-app.js";
-import { createNodeAppTransport, type NodeApp } from "../transport/node-app.js";
+} from "../../specs/graphql/load-graphql-schema.js";
+import { introspectApp } from "../../specs/graphql/introspect-app.js";
+import { UsageError } from "../../core/errors.js";
+import type { Config } from "../../config/config.js";
+import type { NetworkSettings } from "../../core/settings.js";
+import { createFetchAppTransport, type FetchApp } from "../../transport/fetch-app.js";
+import { createNodeAppTransport, type NodeApp } from "../../transport/node-app.js";
 
-export type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-export type { GraphqlOperation, GraphqlRootType } from "../specs/graphql/graphql-operation.js";
-export { nodes } from "../generation/graphql/nodes.js";
-export type { GraphqlRunOptions } from "../engine/graphql/run.js";
-export type { GraphqlOperationDefinition } from "../engine/graphql/definition.js";
-export { GraphqlSchema, type GraphqlOperationFilter } from "./graphql-schema.js";
-export { GraphqlApiOperation } from "./graphql-api-operation.js";
-export { GraphqlCase } from "./graphql-case.js";
-export type { GraphqlSchemaSpec } from "./graphql-schema-spec.js";
+export type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+export type { GraphqlOperation, GraphqlRootType } from "../../specs/graphql/graphql-operation.js";
+export { nodes } from "../../generation/graphql/nodes.js";
+export type { GraphqlRunOptions } from "../../engine/graphql/run.js";
+export type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+export { GraphqlSchema, type GraphqlOperationFilter } from "./schema.js";
+export { GraphqlApiOperation } from "./api-operation.js";
+export { GraphqlCase } from "./case.js";
+export type { GraphqlSchemaSpec } from "./schema-spec.js";
 
 /** What {@link runGraphqlTests} takes: the engine's options, with a library schema or a bare spec. */
 export type GraphqlTestOptions = Omit<GraphqlRunOptions, "spec"> & {

@@ -1,9 +1,9 @@
 import type { GraphQLSchema } from "graphql";
-import type { SchemaResolver, SchemaValidator } from "../core/validator.js";
-import { graphqlDefinition, type GraphqlOperationDefinition } from "../engine/graphql/definition.js";
-import { graphqlSchemaIdentity } from "../engine/graphql/replay.js";
-import type { GraphqlSpec } from "../specs/graphql/graphql-spec.js";
-import { createDocumentResolver, createDocumentValidator } from "../specs/openapi/validator.js";
+import type { SchemaResolver, SchemaValidator } from "../../core/validator.js";
+import { graphqlDefinition, type GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+import { graphqlSchemaIdentity } from "../../engine/graphql/replay.js";
+import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import { createDocumentResolver, createDocumentValidator } from "../../specs/openapi/validator.js";
 
 /**
  * A loaded GraphQL schema as a library `Schema` holds it (`schema.spec`, with `kind: "graphql"`):

@@ -1,8 +1,8 @@
-import type { CaseData } from "../core/case.js";
-import type { PreparedRequest } from "../core/request.js";
-import { graphqlRequest } from "../engine/graphql/case.js";
-import { USER_AGENT } from "../version.js";
-import { Case, type CallOptions, type CurlOptions } from "./case.js";
+import type { CaseData } from "../../core/case.js";
+import type { PreparedRequest } from "../../core/request.js";
+import { graphqlRequest } from "../../engine/graphql/case.js";
+import { USER_AGENT } from "../../version.js";
+import { Case, type CallOptions, type CurlOptions } from "../case.js";
 
 /**
  * A case of a GraphQL root field: `body` is the document sent, `{ query, variables }`, POSTed

@@ -1,9 +1,9 @@
 import * as fc from "fast-check";
 import { buildSchema, parse, validate } from "graphql";
 import { afterEach, describe, expect, it } from "vitest";
-import { APIOperation, Case, FailureGroup, graphql, hook, clearHooks, Schema, type CheckDefinition } from "../../src/index.js";
-import { UsageError } from "../../src/core/errors.js";
-import { BOOKS_SDL, booksFetchApp, booksServer, freePort, listenOn, stop, type BooksLog } from "../support/graphql-books.js";
+import { APIOperation, Case, FailureGroup, graphql, hook, clearHooks, Schema, type CheckDefinition } from "../../../src/index.js";
+import { UsageError } from "../../../src/core/errors.js";
+import { BOOKS_SDL, booksFetchApp, booksServer, freePort, listenOn, stop, type BooksLog } from "../../support/graphql-books.js";
 
 const SCHEMA = buildSchema(BOOKS_SDL);
 
@@ -140,7 +140,7 @@ describe("GraphQL cases", () => {
   });
 
   it("plannedCases gives the examples and coverage documents of apitest run, positive and negative", async () => {
-    const { createApp } = await import("../../examples/vitest-graphql/app.js");
+    const { createApp } = await import("../../../examples/vitest-graphql/app.js");
     const shop = await graphql.fromFetchApp("/graphql", createApp());
     const examples = shop.get("Query", "reviews").plannedCases("examples");
     expect(examples.map((apiCase) => (apiCase.body as { query: string }).query)).toEqual([expect.stringMatching(/reviews\(bookId: .*, page: 1\)/)]);
@@ -242,9 +242,9 @@ describe("graphql.runGraphqlTests over a Schema", () => {
   it("tests only the root fields a filtered schema selects", async () => {
     const log: BooksLog = { bodies: [], headers: [] };
     const schema = (await graphql.fromFetchApp("/graphql", booksFetchApp(false, log))).include({ rootType: "Mutation" });
-    const { DEFAULT_CHECK_NAMES } = await import("../../src/checks/registry.js");
-    const { resolveRunSettings } = await import("../../src/config/resolve.js");
-    const { toRunSettings } = await import("../../src/config/run-settings.js");
+    const { DEFAULT_CHECK_NAMES } = await import("../../../src/checks/registry.js");
+    const { resolveRunSettings } = await import("../../../src/config/resolve.js");
+    const { toRunSettings } = await import("../../../src/config/run-settings.js");
     const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 1, generation: { maxExamples: 5, mode: "positive" } } });
     const settings = toRunSettings(resolved, { baseUrl: schema.endpoint ?? "", selectedChecks: DEFAULT_CHECK_NAMES });
     const summary = await graphql.runGraphqlTests({ spec: schema, settings, sinks: [], headers: {} });

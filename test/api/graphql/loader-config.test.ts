@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Config, graphql } from "../../src/index.js";
-import { BOOKS_SDL, booksServer, listenOn, stop, type BooksLog } from "../support/graphql-books.js";
+import { Config, graphql } from "../../../src/index.js";
+import { BOOKS_SDL, booksServer, listenOn, stop, type BooksLog } from "../../support/graphql-books.js";
 import type { Server } from "node:http";
 
 /** GraphQL loaders take `config` as the OpenAPI ones do: a real graphql-js server over HTTP. */

@@ -1,15 +1,15 @@
 import assert from "node:assert";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { auth, check, clearAuth, clearChecks, clearHooks, graphql, hook, type EngineEvent } from "../../src/index.js";
-import { DEFAULT_CHECK_NAMES } from "../../src/checks/registry.js";
-import { resolveRunSettings } from "../../src/config/resolve.js";
-import { toRunSettings } from "../../src/config/run-settings.js";
-import type { CliOverrides } from "../../src/config/resolve-types.js";
-import { runGraphqlTests } from "../../src/engine/graphql/run.js";
-import { AuthCache } from "../../src/hooks/auth-provider.js";
-import { HookRegistry } from "../../src/hooks/registry.js";
-import { shelfHonoApp } from "../support/shelf-api.js";
-import { useTicketApi, type TicketApi } from "../support/ticket-api.js";
+import { auth, check, clearAuth, clearChecks, clearHooks, graphql, hook, type EngineEvent } from "../../../src/index.js";
+import { DEFAULT_CHECK_NAMES } from "../../../src/checks/registry.js";
+import { resolveRunSettings } from "../../../src/config/resolve.js";
+import { toRunSettings } from "../../../src/config/run-settings.js";
+import type { CliOverrides } from "../../../src/config/resolve-types.js";
+import { runGraphqlTests } from "../../../src/engine/graphql/run.js";
+import { AuthCache } from "../../../src/hooks/auth-provider.js";
+import { HookRegistry } from "../../../src/hooks/registry.js";
+import { shelfHonoApp } from "../../support/shelf-api.js";
+import { useTicketApi, type TicketApi } from "../../support/ticket-api.js";
 
 function settingsFor(endpoint: string, cli: CliOverrides = {}) {
   const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 6, workers: 1, generation: { maxExamples: 20 }, ...cli } });
