@@ -23,8 +23,11 @@ export const HTML_DATA_ID = "apitest-report-data";
 export const HTML_DATA_FORMAT = "apitest-html-report-data";
 /** Raised only when a field changes meaning or goes away. */
 export const HTML_DATA_VERSION = 1;
-/** Bytes of a body kept: what the page's "show" part shows at most. */
-export const STORED_BODY_LIMIT = 64 * 1024;
+/**
+ * Bytes of a body kept. The page's "show" part shows 64 KiB of text at most: a body cut here still
+ * fits there with its "[body truncated: …]" note, so a merged page says how much was dropped.
+ */
+export const STORED_BODY_LIMIT = 63 * 1024;
 
 /** A body: UTF-8 text, or base64 when it is not text; absent when empty. */
 export interface StoredBody {
