@@ -184,11 +184,13 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
 
   it("merges again without reading its own output, and says which inputs are not reports", async () => {
     writeFileSync("shards/unrelated.xml", "<project><name>not a report</name></project>");
+    writeFileSync("shards/coverage.html", "<!DOCTYPE html><html><body>a coverage page</body></html>");
     for (let round = 0; round < 2; round++) expect((await cli(["merge-reports", "shards", "--report-dir", "shards/merged"])).code).toBe(0);
     expect(readFileSync("shards/merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, "")).toBe(readFileSync("merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, ""));
     const again = await cli(["merge-reports", "shards", "--report-dir", "shards/merged"]);
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/Note: skipped .*unrelated\.xml is not a JUnit report written by apitest: its root element is <project>/);
+    expect(again.stderr).toMatch(/Note: skipped .*coverage\.html is not an HTML report written by apitest: it has no apitest report data block/);
     expect(again.stdout).toContain("(2 reports");
   });
 
