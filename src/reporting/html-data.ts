@@ -131,7 +131,6 @@ export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generato
   const fold = new Map(state.operations.map((operation) => [operation.label, operation]));
   const labels = [...fold.keys()];
   for (const label of figures.operations.keys()) if (!fold.has(label)) labels.push(label);
-  const { reach: _reach, ...end } = state.end ?? { durationSeconds: 0, interrupted: false };
   const run: StoredRun = {
     format: HTML_DATA_FORMAT,
     version: HTML_DATA_VERSION,
@@ -142,7 +141,7 @@ export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generato
     skippedPhases: state.skippedPhases.map(({ phase, reason }) => ({ phase, reason: mask.text(reason) })),
     started: state.started,
     warnings: state.warnings.map((warning) => ({ ...warning, message: mask.text(warning.message), hint: mask.text(warning.hint) })),
-    ...(state.end === undefined ? {} : { end: { ...end, ...maskedEnd(end, mask) } }),
+    ...(state.end === undefined ? {} : { end: storeEnd(state.end, mask) }),
     operations: labels.length,
   };
   yield `<script type="application/json" id="${HTML_DATA_ID}">\n${jsonLine(run)}`;
@@ -164,8 +163,11 @@ function jsonLine(value: unknown): string {
   return `${JSON.stringify(value).replace(/</g, "\\u003c")}\n`;
 }
 
-function maskedEnd(end: { readonly stopReason?: string; readonly error?: string }, mask: ReportMasker): { stopReason?: string; error?: string } {
+/** How the run ended, without the per-operation reach (the page does not show it). */
+function storeEnd(end: RunEnd, mask: ReportMasker): Omit<RunEnd, "reach"> {
   return {
+    durationSeconds: end.durationSeconds,
+    interrupted: end.interrupted,
     ...(end.stopReason === undefined ? {} : { stopReason: mask.text(end.stopReason) }),
     ...(end.error === undefined ? {} : { error: mask.text(end.error) }),
   };
