@@ -66,9 +66,9 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     });
   program
     .command("merge-reports")
-    .description("merge the JUnit and NDJSON reports of several runs (the shards of --shard i/n) into one set, as one run would have written it")
+    .description("merge the JUnit, NDJSON and HTML reports of several runs (the shards of --shard i/n) into one set, as one run would have written it")
     .argument("<dirs...>", "report directories (--report-dir of each run) or report files; directories are searched")
-    .option("--report-dir <dir>", "directory the merged reports are written to (junit.xml, events.ndjson)")
+    .option("--report-dir <dir>", "directory the merged reports are written to (junit.xml, events.ndjson, report.html)")
     .action(async (dirs: string[], options: RawMergeOptions) => {
       const { mergeReportsCommand } = await import("./merge-reports-command.js");
       setExitCode(await mergeReportsCommand(dirs, options, io));

@@ -1,9 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "../core/errors.js";
+import { DEFAULT_OUTPUT } from "../core/settings.js";
+import { writeHtmlReport } from "../reporting/html.js";
+import { HtmlReadError, readHtmlData } from "../reporting/html-data-read.js";
+import { mergeHtmlData } from "../reporting/html-merge.js";
 import { junitCounts, renderJunit } from "../reporting/junit-document.js";
 import { mergeJunit } from "../reporting/junit-merge.js";
 import { mergeNdjson, NdjsonReadError, readNdjson } from "../reporting/ndjson-merge.js";
+import { createReportMasker } from "../reporting/report-mask.js";
+import { resultOf } from "../reporting/run-fold.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { assertKnownFiles, findReportFiles, readJunitReports, readReports } from "./report-inputs.js";
 
@@ -14,13 +20,13 @@ export interface RawMergeOptions {
 
 /**
  * One report format `merge-reports` knows: which files are its reports, and how they merge into
- * one file in the output directory. Adding a format (NDJSON, HTML) is one more entry here.
+ * one file in the output directory. Adding a format is one more entry here.
  */
 interface ReportMerger {
   readonly format: string;
   readonly extensions: readonly string[];
   /** Merges the format's files; returns what was written, or undefined when none of `files` is one. */
-  merge(files: readonly string[], inputs: readonly string[], outDir: string, io: CliIo): string | undefined;
+  merge(files: readonly string[], inputs: readonly string[], outDir: string, io: CliIo): string | undefined | Promise<string | undefined>;
 }
 
 const JUNIT: ReportMerger = {
@@ -50,7 +56,23 @@ const NDJSON: ReportMerger = {
   },
 };
 
-const MERGERS: readonly ReportMerger[] = [JUNIT, NDJSON];
+const HTML: ReportMerger = {
+  format: "html",
+  extensions: [".html"],
+  async merge(files, inputs, outDir, io) {
+    const reports = readReports(files, inputs, io, { name: "an HTML", flag: "html", read: readHtmlData, isForeign: (error): error is Error => error instanceof HtmlReadError });
+    if (reports.length === 0) return undefined;
+    const merged = mergeHtmlData(reports.map((report) => report.document));
+    const path = join(outDir, "report.html");
+    // The shards' data is masked as each run's settings said: shown as stored, never unmasked.
+    await writeHtmlReport(path, merged, createReportMasker({ ...DEFAULT_OUTPUT.sanitization, enabled: false }, []), new Date().toISOString());
+    const result = resultOf(merged.state);
+    const failing = result.operations.filter((story) => story.requests.length > 0 || story.errors.length > 0).length;
+    return `html: ${path} (${reports.length} report${reports.length === 1 ? "" : "s"}, ${result.operations.length} operations, ${failing} with failures or errors)`;
+  },
+};
+
+const MERGERS: readonly ReportMerger[] = [JUNIT, NDJSON, HTML];
 
 /**
  * `apitest merge-reports <dir>... --report-dir <out>`: merges the reports of several runs (the
@@ -66,7 +88,7 @@ export async function mergeReportsCommand(inputs: readonly string[], raw: RawMer
     const files = findReportFiles(inputs, merger.extensions, outDir);
     if (files.length === 0) continue;
     mkdirSync(outDir, { recursive: true });
-    const line = merger.merge(files, inputs, outDir, io);
+    const line = await merger.merge(files, inputs, outDir, io);
     if (line !== undefined) written.push(line);
   }
   if (written.length === 0) {

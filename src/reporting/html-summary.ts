@@ -19,6 +19,8 @@ export interface SummaryInput {
   readonly mask: ReportMasker;
   /** When the report was written (ISO 8601), shown in the footer. */
   readonly generatedAt: string;
+  /** Every run's seed, when the page joins runs (shards) with different seeds. */
+  readonly seeds?: readonly number[];
 }
 
 /** The run summary and the charts (the top of the page). */
@@ -42,7 +44,7 @@ export function renderSummary(input: SummaryInput): string {
   const meta = [
     header === undefined ? "" : `<span>${/^\d/.test(header.specVersion) ? "OpenAPI " : ""}${escapeHtml(header.specVersion)}</span>`,
     header === undefined ? "" : `<span>Base URL <code>${escapeHtml(mask.url(header.baseUrl))}</code></span>`,
-    header === undefined ? "" : `<span>Seed <code>${header.seed}</code></span>`,
+    header === undefined ? "" : input.seeds !== undefined && input.seeds.length > 1 ? `<span>Seeds <code>${input.seeds.join(", ")}</code></span>` : `<span>Seed <code>${header.seed}</code></span>`,
     header === undefined || header.phases.length === 0 ? "" : `<span>Phases: ${header.phases.map(escapeHtml).join(", ")}</span>`,
     end === undefined ? "" : `<span>Duration ${end.durationSeconds.toFixed(2)} s</span>`,
   ].filter((part) => part !== "");

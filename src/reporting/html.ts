@@ -5,9 +5,10 @@ import { renderOperationFailures } from "./html-failure.js";
 import { renderFooter, renderOverview, renderSummary } from "./html-summary.js";
 import { emptyRunFigures, foldRunFigures, TIME_BUCKETS } from "./operation-stats.js";
 import { openReportFile, type ReportFile } from "./report-file.js";
-import { createReportMasker } from "./report-mask.js";
+import { htmlDataLines, type HtmlPageData } from "./html-data.js";
+import { createReportMasker, type ReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
-import { createRunFold } from "./run-fold.js";
+import { createRunFold, resultOf } from "./run-fold.js";
 
 /** What the HTML writer holds at a moment: per operation and per distinct failure, never per request. */
 export interface HtmlRetained {
@@ -31,7 +32,9 @@ export interface HtmlReporter extends EventSink {
  * of per-operation figures (`operation-stats.ts`: status codes, bucketed response times). Per
  * request it only bumps fixed-size counters, so memory stays bounded however many requests the
  * run sends; the file is opened at `run-started` (an unwritable path fails at once) and written
- * at `close()`, one operation at a time with backpressure, also after an interrupted run.
+ * at `close()`, one operation at a time with backpressure, also after an interrupted run. The
+ * page ends with the data it was rendered from (masked, bodies bounded: `html-data.ts`), which
+ * `apitest merge-reports` reads back to join the pages of several shards into one.
  */
 export function createHtmlReporter(options: ReportOptions): HtmlReporter {
   const mask = createReportMasker(options.sanitization, options.secrets);
@@ -64,24 +67,9 @@ export function createHtmlReporter(options: ReportOptions): HtmlReporter {
     async close(): Promise<void> {
       // Already reported when the run started; failing again would hide the run's own outcome.
       if (unwritable) return;
-      const result = fold.result();
-      const target = open(result.header?.title ?? "");
-      const anchors = new Map<string, number>();
-      result.operations.forEach((story, index) => {
-        if (story.requests.length > 0 || story.errors.length > 0) anchors.set(story.label, index);
-      });
-      const input = { result, figures, mask, generatedAt: new Date(now()).toISOString() };
-      await target.write(renderSummary(input));
-      await target.write(renderOverview(input, anchors));
-      await target.write(`<section id="failures" class="panel"><h2>Failures and errors</h2>\n`);
-      const findings = new Map(result.findings.map((finding) => [finding.id, finding]));
-      for (const [index, story] of result.operations.entries()) {
-        const section = renderOperationFailures(story, index, findings, mask, truncation);
-        if (section !== "") await target.write(section);
-      }
-      if (anchors.size === 0) await target.write(`<p class="empty">No failures.</p>\n`);
-      await target.write(`</section>\n${renderFooter(input.generatedAt)}</main>\n<script>${HTML_SCRIPT}</script>\n</body>\n</html>\n`);
-      await target.end();
+      const state = fold.state();
+      const target = open(state.header?.title ?? "");
+      await writeHtmlBody(target, { state, figures, truncation }, mask, new Date(now()).toISOString());
     },
     retained(): HtmlRetained {
       let statusCounters = 0;
@@ -94,6 +82,44 @@ export function createHtmlReporter(options: ReportOptions): HtmlReporter {
       };
     },
   };
+}
+
+/**
+ * Writes a whole HTML report from page data (`merge-reports` writes the merged shards' page so,
+ * the same page a run writes). `mask` applies to what is not masked yet; the data read back from
+ * reports is, so merging passes a masker with sanitization off.
+ * @throws ApitestError when the file cannot be written.
+ */
+export async function writeHtmlReport(path: string, data: HtmlPageData, mask: ReportMasker, generatedAt: string): Promise<void> {
+  const target = openReportFile(path, "html");
+  void target.write(head(data.state.header?.title ?? ""));
+  await writeHtmlBody(target, data, mask, generatedAt);
+}
+
+/**
+ * The page after its head: the summary, the charts, the operations, the failures one operation
+ * at a time (with backpressure), then the data block it was rendered from (`html-data.ts`).
+ */
+async function writeHtmlBody(target: ReportFile, data: HtmlPageData, mask: ReportMasker, generatedAt: string): Promise<void> {
+  const result = resultOf(data.state);
+  const anchors = new Map<string, number>();
+  result.operations.forEach((story, index) => {
+    if (story.requests.length > 0 || story.errors.length > 0) anchors.set(story.label, index);
+  });
+  const input = { result, figures: data.figures, mask, generatedAt, ...(data.seeds === undefined ? {} : { seeds: data.seeds }) };
+  await target.write(renderSummary(input));
+  await target.write(renderOverview(input, anchors));
+  await target.write(`<section id="failures" class="panel"><h2>Failures and errors</h2>\n`);
+  const findings = new Map(result.findings.map((finding) => [finding.id, finding]));
+  for (const [index, story] of result.operations.entries()) {
+    const section = renderOperationFailures(story, index, findings, mask, data.truncation);
+    if (section !== "") await target.write(section);
+  }
+  if (anchors.size === 0) await target.write(`<p class="empty">No failures.</p>\n`);
+  await target.write(`</section>\n${renderFooter(input.generatedAt)}</main>\n`);
+  for (const line of htmlDataLines(data, mask)) await target.write(line);
+  await target.write(`<script>${HTML_SCRIPT}</script>\n</body>\n</html>\n`);
+  await target.end();
 }
 
 function head(title: string): string {

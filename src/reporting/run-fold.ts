@@ -22,6 +22,43 @@ export interface RunFold {
   add(event: EngineEvent): void;
   /** The result so far (complete after `run-finished`). */
   result(): RunResult;
+  /** What the fold holds, as data: the result is {@link resultOf} it (the HTML report stores it to be merged). */
+  state(): RunFoldState;
+}
+
+/** A failing request as the fold keeps it: the first report of its case, with every check that failed on it. */
+export interface FoldRequest {
+  readonly operation: string;
+  readonly phase: Phase;
+  readonly first: Pick<FailureReport, "caseId" | "meta" | "request" | "response" | "curl" | "steps">;
+  readonly failures: readonly Failure[];
+}
+
+/** What the fold holds for one operation. */
+export interface FoldOperation {
+  readonly label: string;
+  /** Each phase that reported it, with what it did. */
+  readonly phases: readonly (readonly [Phase, PhaseOutcome])[];
+  /** Its distinct failing requests, one per case. */
+  readonly requests: readonly FoldRequest[];
+  readonly errors: readonly OperationErrorEntry[];
+}
+
+/**
+ * Everything a fold holds once its events are in: the run's result is built from it alone, so
+ * the states of several runs (the shards of `--shard i/n`) joined build the result one run would
+ * have had (findings across operations, totals, phase summaries recomputed).
+ */
+export interface RunFoldState {
+  readonly header?: RunHeader;
+  /** The operations the run announced, in schema order. */
+  readonly labels: readonly string[];
+  readonly skippedPhases: readonly { readonly phase: Phase; readonly reason: string }[];
+  /** Phases that started. */
+  readonly started: readonly Phase[];
+  readonly operations: readonly FoldOperation[];
+  readonly warnings: readonly RunWarning[];
+  readonly end?: RunEnd;
 }
 
 interface OperationState {
@@ -33,10 +70,7 @@ interface OperationState {
   replayed?: { count: number; failing: number };
 }
 
-interface MutableRequest {
-  readonly operation: string;
-  readonly phase: Phase;
-  readonly first: FailureReport;
+interface MutableRequest extends FoldRequest {
   readonly failures: Failure[];
 }
 
@@ -120,7 +154,33 @@ export function createRunFold(): RunFold {
     result() {
       return buildResult(header, labels, skippedPhases, started, operations, warnings, end);
     },
+    state() {
+      return {
+        ...(header === undefined ? {} : { header }),
+        labels,
+        skippedPhases,
+        started: [...started],
+        operations: [...operations.values()].map((state) => ({ label: state.label, phases: [...state.phases], requests: [...state.requests.values()], errors: state.errors })),
+        warnings,
+        ...(end === undefined ? {} : { end }),
+      };
+    },
   };
+}
+
+/** The result of a fold's state (see {@link RunFoldState}): what `fold.result()` gives for the fold that held it. */
+export function resultOf(state: RunFoldState): RunResult {
+  const operations = new Map<string, OperationState>();
+  for (const each of state.operations) {
+    operations.set(each.label, {
+      label: each.label,
+      phases: new Map(each.phases),
+      requests: new Map(each.requests.map((request) => [request.first.caseId, { ...request, failures: [...request.failures] }])),
+      errors: [...each.errors],
+      truncated: 0,
+    });
+  }
+  return buildResult(state.header, state.labels, state.skippedPhases, new Set(state.started), operations, state.warnings, state.end);
 }
 
 /** Folds a whole event list at once (see {@link createRunFold}). */

@@ -4,12 +4,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readHtmlData } from "../../src/reporting/html-data-read.js";
 import { readJunit, type JunitDocument } from "../../src/reporting/junit-document.js";
 import { readNdjson, type NdjsonLine } from "../../src/reporting/ndjson-merge.js";
+import { resultOf } from "../../src/reporting/run-fold.js";
+import type { RunResult } from "../../src/reporting/run-result.js";
 import { inventoryDocument, inventoryHandler } from "../support/inventory-api.js";
 import { startServer, type TestServer } from "../support/server.js";
 
 const exec = promisify(execFile);
+/** Sent with every request: masked in every report, merged ones included. */
+const TOKEN = "merge-secret-5c1d";
 const BIN = fileURLToPath(new URL("../../bin/apitest.js", import.meta.url));
 
 async function cli(args: string[]) {
@@ -71,7 +76,7 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
   let schema: string;
   // Same seed everywhere: an operation's cases derive from the run seed and its name, not from which shard it is in.
   // The stateful phase chains operations, which shards split; the other phases are per operation.
-  const common = (): string[] => ["run", schema, "--url", server.url, "-n", "10", "--seed", "7", "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--report", "junit,ndjson"];
+  const common = (): string[] => ["run", schema, "--url", server.url, "-n", "10", "--seed", "7", "--phases", "examples,coverage,fuzzing", "--generation-database", "none", "--report", "html,junit,ndjson", "-H", `Authorization: Bearer ${TOKEN}`];
 
   beforeAll(async () => {
     server = await startServer(inventoryHandler());
@@ -95,6 +100,7 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     expect(merge.stderr).toBe("");
     expect(merge.code).toBe(0);
     expect(merge.stdout).toContain(`junit: ${join("merged", "junit.xml")} (2 reports`);
+    expect(merge.stdout).toContain(`html: ${join("merged", "report.html")} (2 reports`);
     const mergedXml = readFileSync("merged/junit.xml", "utf8");
     const merged = readJunit(mergedXml);
     const single = readJunit(junitIn("whole"));
@@ -122,13 +128,69 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     expect((mergedEvents.at(-1)?.["counts"] as { failures: number }).failures).toBeGreaterThan(0);
   });
 
+  it("merges the HTML pages into the unsharded run's page: every operation once, counts added, each failure with its request, response and curl", async () => {
+    const page = (dir: string): string => readFileSync(join(dir, "report.html"), "utf8");
+    const merged = page("merged");
+    const whole = page("whole");
+    const shardPages = [page("shards/1"), page("shards/2")];
+    const resultIn = (html: string) => resultOf(readHtmlData(html).state);
+    const mergedResult = resultIn(merged);
+    const wholeResult = resultIn(whole);
+
+    // The same operations with the same verdicts, the same totals and causes.
+    const verdicts = (result: RunResult): Record<string, string> => Object.fromEntries(result.operations.map((story) => [story.label, story.verdict]));
+    expect(verdicts(mergedResult)).toEqual(verdicts(wholeResult));
+    expect(mergedResult.operations).toHaveLength(new Set(mergedResult.operations.map((story) => story.label)).size);
+    expect(mergedResult.totals).toEqual(wholeResult.totals);
+    expect(mergedResult.totals.failingRequests).toBeGreaterThan(0);
+    const causes = (result: RunResult): string[] => result.findings.map((finding) => `${finding.check} ${finding.title} ${finding.operations.length} ${finding.requests}`).sort();
+    expect(causes(mergedResult)).toEqual(causes(wholeResult));
+
+    // The summary cards say what the single run's say (response times aside), each the shards' added up.
+    const cards = (html: string): Map<string, string> =>
+      new Map([...html.matchAll(/<div class="card[^"]*"><b>([^<]*)<\/b><span>([^<]*)<\/span><\/div>/g)].filter((card) => !/response/.test(card[2]!)).map((card) => [card[2]!, card[1]!]));
+    expect(cards(merged)).toEqual(cards(whole));
+    for (const name of ["requests", "failing requests", "failed", "passed"]) {
+      expect(Number(cards(merged).get(name))).toBe(shardPages.reduce((sum, html) => sum + Number(cards(html).get(name)), 0));
+    }
+    // The status-code chart adds the shards' responses up: its total is the requests card.
+    const statusTotal = (html: string): number => [...readHtmlData(html).figures.operations.values()].reduce((sum, each) => sum + [...each.statuses.values()].reduce((a, b) => a + b, 0) + each.noResponse, 0);
+    expect(statusTotal(merged)).toBe(Number(cards(merged).get("requests")));
+
+    // Every failing operation has its section on the merged page, each failing request with its request, response and curl.
+    const sections = (html: string): Map<string, string> =>
+      new Map([...html.matchAll(/<section class="op-failures" id="op-\d+" data-operation="([^"]*)">([\s\S]*?)<\/section>/g)].map((match) => [match[1]!, match[2]!]));
+    const mergedSections = sections(merged);
+    const failing = wholeResult.operations.filter((story) => story.requests.length > 0).map((story) => story.label);
+    expect([...mergedSections.keys()].sort()).toEqual([...sections(whole).keys()].sort());
+    for (const label of failing) {
+      const section = mergedSections.get(label.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;"));
+      expect(section, label).toBeDefined();
+      const entries = (section as string).split(`<article class="entry"`).length - 1;
+      expect(entries).toBe(wholeResult.operations.find((story) => story.label === label)!.requests.length);
+      for (const part of ["<h5>Request</h5>", "<h5>Response: ", "<h5>Reproduce with</h5>", "curl -X "]) expect((section as string).split(part).length - 1, `${label}: ${part}`).toBeGreaterThanOrEqual(entries);
+    }
+    // Secrets stay masked, in the page and in its data.
+    expect(merged).not.toContain(TOKEN);
+    expect(merged).toContain("Authorization: [Filtered]");
+
+    // A merged page merges again (alone) into the same page.
+    const again = await cli(["merge-reports", join("merged", "report.html"), "--report-dir", "remerged"]);
+    expect(again.stderr).toBe("");
+    const remerged = page("remerged");
+    expect(resultIn(remerged)).toEqual(mergedResult);
+    expect(remerged.replace(/Written by apitest at \S+/, "")).toBe(merged.replace(/Written by apitest at \S+/, ""));
+  });
+
   it("merges again without reading its own output, and says which inputs are not reports", async () => {
     writeFileSync("shards/unrelated.xml", "<project><name>not a report</name></project>");
+    writeFileSync("shards/coverage.html", "<!DOCTYPE html><html><body>a coverage page</body></html>");
     for (let round = 0; round < 2; round++) expect((await cli(["merge-reports", "shards", "--report-dir", "shards/merged"])).code).toBe(0);
     expect(readFileSync("shards/merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, "")).toBe(readFileSync("merged/junit.xml", "utf8").replace(/time="[\d.]+"|timestamp="[^"]+"/g, ""));
     const again = await cli(["merge-reports", "shards", "--report-dir", "shards/merged"]);
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/Note: skipped .*unrelated\.xml is not a JUnit report written by apitest: its root element is <project>/);
+    expect(again.stderr).toMatch(/Note: skipped .*coverage\.html is not an HTML report written by apitest: it has no apitest report data block/);
     expect(again.stdout).toContain("(2 reports");
   });
 
@@ -149,7 +211,7 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     expect(one.stdout).toContain("(1 report,");
     const foreign = await cli(["merge-reports", "inventory.json", "--report-dir", "out"]);
     expect(foreign.code).toBe(2);
-    expect(foreign.stderr).toMatch(/^Error: inventory\.json is not a report merge-reports reads: it reads \.xml, \.ndjson files/);
+    expect(foreign.stderr).toMatch(/^Error: inventory\.json is not a report merge-reports reads: it reads \.xml, \.ndjson, \.html files/);
   });
 
   it("prints the Markdown summary of the merged shards: counts, failures by check, curl", async () => {

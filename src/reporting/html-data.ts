@@ -1,0 +1,254 @@
+import type { CaseMeta } from "../core/case.js";
+import type { OperationError, OperationStatus } from "../core/events.js";
+import type { Failure } from "../core/failure.js";
+import type { Phase } from "../core/phase.js";
+import type { PreparedRequest } from "../core/request.js";
+import type { Response } from "../core/response.js";
+import type { TruncationSettings } from "../core/settings.js";
+import type { OperationFigures, RunFigures } from "./operation-stats.js";
+import { decodeUtf8 } from "./report-body.js";
+import type { ReportMasker } from "./report-mask.js";
+import type { FoldOperation, FoldRequest, RunFoldState } from "./run-fold.js";
+import type { PhaseOutcome, RunEnd, RunHeader, RunWarning } from "./run-result.js";
+
+/**
+ * The data block of the HTML report: `<script type="application/json" id="apitest-report-data">`
+ * holding one JSON value per line, first a {@link StoredRun}, then one {@link StoredOperation}
+ * per operation. It is what the page was rendered from (the run's fold and figures), with secrets
+ * masked and bodies bounded as on the page, so `apitest merge-reports` can join the pages of
+ * several runs (the shards of `--shard i/n`) and render the page one run would have written.
+ */
+export const HTML_DATA_ID = "apitest-report-data";
+/** The `format` field of the first line. */
+export const HTML_DATA_FORMAT = "apitest-html-report-data";
+/** Raised only when a field changes meaning or goes away. */
+export const HTML_DATA_VERSION = 1;
+/**
+ * Bytes of a body kept. The page's "show" part shows 64 KiB of text at most: a body cut here still
+ * fits there with its "[body truncated: …]" note, so a merged page says how much was dropped.
+ */
+export const STORED_BODY_LIMIT = 63 * 1024;
+
+/** A body: UTF-8 text, or base64 when it is not text; absent when empty. */
+export interface StoredBody {
+  readonly text?: string;
+  readonly base64?: string;
+}
+
+export interface StoredRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: StoredBody;
+}
+
+export interface StoredResponse {
+  readonly statusCode: number;
+  readonly message: string;
+  readonly headers: Readonly<Record<string, readonly string[]>>;
+  readonly body?: StoredBody;
+  /** Seconds. */
+  readonly elapsed: number;
+  readonly httpVersion: string;
+  /** Only the start of the body is kept (by the transport's size limit, or at {@link STORED_BODY_LIMIT}). */
+  readonly truncated?: boolean;
+  readonly declaredSize?: number;
+}
+
+/** One distinct failing request (test case) with every check that failed on it. */
+export interface StoredRequestEntry {
+  readonly phase: Phase;
+  readonly caseId: string;
+  readonly meta: CaseMeta;
+  readonly failures: readonly Failure[];
+  readonly request: StoredRequest;
+  readonly response?: StoredResponse;
+  readonly curl: string;
+  readonly steps?: readonly { readonly label: string; readonly curl: string }[];
+}
+
+/** What the run's fold holds for one operation. */
+export interface StoredFold {
+  readonly phases: readonly (readonly [Phase, PhaseOutcome])[];
+  readonly requests: readonly StoredRequestEntry[];
+  readonly errors: readonly { readonly phase: Phase; readonly error: OperationError }[];
+}
+
+/** An operation's counters: fixed size whatever the number of requests. */
+export interface StoredFigures {
+  readonly requests: number;
+  readonly noResponse: number;
+  readonly cases: number;
+  readonly failures: number;
+  readonly errors: number;
+  readonly statuses: readonly (readonly [number, number])[];
+  /** Response-time buckets (`operation-stats.ts`), every bucket. */
+  readonly times: readonly number[];
+  readonly phases: readonly (readonly [Phase, OperationStatus])[];
+  readonly skipReasons: readonly (readonly [Phase, string])[];
+}
+
+/** One line per operation: what the fold and the figures hold for it (either may be absent). */
+export interface StoredOperation {
+  readonly label: string;
+  readonly fold?: StoredFold;
+  readonly figures?: StoredFigures;
+}
+
+/** The first line: the run's own facts. */
+export interface StoredRun {
+  readonly format: typeof HTML_DATA_FORMAT;
+  readonly version: number;
+  /** How payloads were cut on the page (`output.truncation`). */
+  readonly truncation: TruncationSettings;
+  /** Every run's seed, when the page is a merge of runs with different seeds. */
+  readonly seeds?: readonly number[];
+  readonly header?: RunHeader;
+  readonly labels: readonly string[];
+  readonly skippedPhases: readonly { readonly phase: Phase; readonly reason: string }[];
+  readonly started: readonly Phase[];
+  readonly warnings: readonly RunWarning[];
+  readonly end?: Omit<RunEnd, "reach">;
+  /** Lines that follow (a cut file is told from a whole one). */
+  readonly operations: number;
+}
+
+/** What a page is rendered from, and what its data block stores. */
+export interface HtmlPageData {
+  readonly state: RunFoldState;
+  readonly figures: RunFigures;
+  readonly truncation: TruncationSettings;
+  /** Every run's seed when a merged page joins runs with different seeds. */
+  readonly seeds?: readonly number[];
+}
+
+/**
+ * The lines of the data block, the opening and closing tags included, produced one operation at
+ * a time (the caller writes each with backpressure). Secrets are masked with `mask`.
+ */
+export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generator<string> {
+  const { state, figures } = data;
+  const fold = new Map(state.operations.map((operation) => [operation.label, operation]));
+  const labels = [...fold.keys()];
+  for (const label of figures.operations.keys()) if (!fold.has(label)) labels.push(label);
+  const run: StoredRun = {
+    format: HTML_DATA_FORMAT,
+    version: HTML_DATA_VERSION,
+    truncation: data.truncation,
+    ...(data.seeds === undefined || data.seeds.length < 2 ? {} : { seeds: data.seeds }),
+    ...(state.header === undefined ? {} : { header: { ...state.header, baseUrl: mask.url(state.header.baseUrl) } }),
+    labels: state.labels,
+    skippedPhases: state.skippedPhases.map(({ phase, reason }) => ({ phase, reason: mask.text(reason) })),
+    started: state.started,
+    warnings: state.warnings.map((warning) => ({ ...warning, message: mask.text(warning.message), hint: mask.text(warning.hint) })),
+    ...(state.end === undefined ? {} : { end: storeEnd(state.end, mask) }),
+    operations: labels.length,
+  };
+  yield `<script type="application/json" id="${HTML_DATA_ID}">\n${jsonLine(run)}`;
+  for (const label of labels) {
+    const own = fold.get(label);
+    const counters = figures.operations.get(label);
+    const line: StoredOperation = {
+      label,
+      ...(own === undefined ? {} : { fold: storeFold(own, mask) }),
+      ...(counters === undefined ? {} : { figures: storeFigures(counters, mask) }),
+    };
+    yield jsonLine(line);
+  }
+  yield "</script>\n";
+}
+
+/** One JSON line that cannot end the script element (`<` is written `\u003c`). */
+function jsonLine(value: unknown): string {
+  return `${JSON.stringify(value).replace(/</g, "\\u003c")}\n`;
+}
+
+/** How the run ended, without the per-operation reach (the page does not show it). */
+function storeEnd(end: RunEnd, mask: ReportMasker): Omit<RunEnd, "reach"> {
+  return {
+    durationSeconds: end.durationSeconds,
+    interrupted: end.interrupted,
+    ...(end.stopReason === undefined ? {} : { stopReason: mask.text(end.stopReason) }),
+    ...(end.error === undefined ? {} : { error: mask.text(end.error) }),
+  };
+}
+
+function storeFold(operation: FoldOperation, mask: ReportMasker): StoredFold {
+  return {
+    phases: operation.phases.map(([phase, outcome]) => [phase, maskedOutcome(outcome, mask)]),
+    requests: operation.requests.map((request) => storeRequestEntry(request, mask)),
+    errors: operation.errors.map(({ phase, error }) => ({
+      phase,
+      error: { title: mask.text(error.title), message: mask.text(error.message), ...(error.curl === undefined ? {} : { curl: mask.text(error.curl) }) },
+    })),
+  };
+}
+
+function maskedOutcome(outcome: PhaseOutcome, mask: ReportMasker): PhaseOutcome {
+  return {
+    ...outcome,
+    ...(outcome.reason === undefined ? {} : { reason: mask.text(outcome.reason) }),
+    ...(outcome.note === undefined ? {} : { note: mask.text(outcome.note) }),
+  };
+}
+
+function storeRequestEntry(entry: FoldRequest, mask: ReportMasker): StoredRequestEntry {
+  const first = entry.first;
+  return {
+    phase: entry.phase,
+    caseId: first.caseId,
+    meta: first.meta,
+    failures: entry.failures.map((failure) => ({ ...failure, title: mask.text(failure.title), message: mask.text(failure.message), key: mask.text(failure.key) })),
+    request: storeRequest(mask.request(first.request)),
+    ...(first.response === undefined ? {} : { response: storeResponse(first.response, mask) }),
+    curl: mask.text(first.curl),
+    ...(first.steps === undefined ? {} : { steps: first.steps.map((step) => ({ label: step.label, curl: mask.text(step.curl) })) }),
+  };
+}
+
+function storeRequest(request: PreparedRequest): StoredRequest {
+  const body = request.body === undefined ? undefined : storeBody(request.body).body;
+  return { method: request.method, url: request.url, headers: request.headers, ...(body === undefined ? {} : { body }) };
+}
+
+function storeResponse(response: Response, mask: ReportMasker): StoredResponse {
+  const content = mask.body(response.content, response.header("content-type"));
+  const { body, cut } = storeBody(content);
+  const truncated = response.truncated || cut;
+  const declared = response.declaredSize ?? (cut ? content.byteLength : undefined);
+  return {
+    statusCode: response.statusCode,
+    message: response.message,
+    headers: mask.headers(response.headers),
+    ...(body === undefined ? {} : { body }),
+    elapsed: response.elapsed,
+    httpVersion: response.httpVersion,
+    ...(truncated ? { truncated } : {}),
+    ...(declared === undefined ? {} : { declaredSize: declared }),
+  };
+}
+
+/** A body cut at {@link STORED_BODY_LIMIT} bytes (between UTF-8 characters), as text when it is UTF-8. */
+function storeBody(content: Uint8Array): { body: StoredBody | undefined; cut: boolean } {
+  if (content.byteLength === 0) return { body: undefined, cut: false };
+  let end = Math.min(content.byteLength, STORED_BODY_LIMIT);
+  const cut = end < content.byteLength;
+  if (cut) while (end > 0 && ((content[end] ?? 0) & 0xc0) === 0x80) end--;
+  const kept = content.subarray(0, end);
+  const text = decodeUtf8(kept);
+  return { body: text === undefined ? { base64: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString("base64") } : { text }, cut };
+}
+
+function storeFigures(figures: OperationFigures, mask: ReportMasker): StoredFigures {
+  return {
+    requests: figures.requests,
+    noResponse: figures.noResponse,
+    cases: figures.cases,
+    failures: figures.failures,
+    errors: figures.errors,
+    statuses: [...figures.statuses],
+    times: [...figures.times],
+    phases: [...figures.phases],
+    skipReasons: [...figures.skipReasons].map(([phase, reason]) => [phase, mask.text(reason)]),
+  };
+}
