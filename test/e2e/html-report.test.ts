@@ -134,4 +134,37 @@ describe("apitest run --report html, opened in headless Chromium", () => {
     expect(readFileSync(SCREENSHOT).subarray(1, 4).toString()).toBe("PNG");
     await page.close();
   }, 180_000);
+  it("opens the page merge-reports draws from two shards: every failing operation once, no console error", async () => {
+    const failing = new Set<string>();
+    for (const shard of ["1/2", "2/2"]) {
+      const out = join(dir, "shards", shard.replace("/", "-of-"));
+      const code = await main(
+        ["run", `${server.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "5", "-n", "5", "--shard", shard, "--report", "html,ndjson", "--report-dir", out, "--no-color"],
+        { stdout: memoryOutput(), stderr: memoryOutput(), env: {} },
+      );
+      expect(code).toBe(1);
+      const records = readFileSync(join(out, "events.ndjson"), "utf8").trimEnd().split("\n").map((line) => JSON.parse(line) as { event: string; operation?: string });
+      for (const record of records) if (record.event === "failure" || record.event === "error") failing.add(record.operation!);
+    }
+    const merged = join(dir, "merged");
+    const stdout = memoryOutput();
+    expect(await main(["merge-reports", join(dir, "shards", "1-of-2"), join(dir, "shards", "2-of-2"), "--report-dir", merged], { stdout, stderr: memoryOutput(), env: {} })).toBe(0);
+    const html = join(merged, "report.html");
+    expect(readFileSync(html, "utf8")).not.toContain(TOKEN);
+
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warn") problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${String(error)}`));
+    await page.goto(pathToFileURL(html).href, { waitUntil: "load" });
+    const sections = await page.$$eval("section.op-failures", (nodes) => nodes.map((node) => node.getAttribute("data-operation")));
+    expect(failing.size).toBeGreaterThanOrEqual(10);
+    expect(sections.sort()).toEqual([...failing].sort());
+    expect(await page.$$eval("#operations-table tbody tr", (nodes) => nodes.length)).toBe(30);
+    expect(await page.$$eval("#charts svg rect", (nodes) => nodes.length)).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 120_000);
 });
