@@ -22,7 +22,6 @@ const SLOW_FIRST = [
   "test/e2e/corpus-laws-5.test.ts",
   "test/e2e/corpus-laws-4.test.ts",
   "test/e2e/test-frameworks.test.ts",
-  "test/schema/parse-text.test.ts",
   "test/e2e/framework-runs.test.ts",
 ];
 
