@@ -25,7 +25,11 @@ const SLOW_FIRST = [
   "test/e2e/framework-runs.test.ts",
 ];
 
-/** Vitest's order, with the known slow files moved to the front so no long file starts last. */
+/**
+ * Vitest's order, with the known slow files moved to the front of their project's files so no
+ * long file starts last. Projects keep vitest's order (the isolated files, then the shared ones):
+ * a worker of the shared project is reused only while the next file is a shared one too.
+ */
 export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -33,7 +37,9 @@ export class SlowFirstSequencer extends BaseSequencer {
       const index = SLOW_FIRST.indexOf(relative(spec.project.config.root, spec.moduleId).split("\\").join("/"));
       return index === -1 ? SLOW_FIRST.length : index;
     };
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
+    const project = (spec: TestSpecification): number => projects.indexOf(spec.project.name);
     // Array.prototype.sort is stable: the rest keep vitest's order.
-    return sorted.sort((a, b) => rank(a) - rank(b));
+    return sorted.sort((a, b) => project(a) - project(b) || rank(a) - rank(b));
   }
 }
