@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { JEST, ROOT, runNode } from "../support/run-node.js";
 
 // Vitest and Jest run fixture files in child processes, importing the built package (lib/) as a
@@ -9,7 +9,12 @@ const VITEST = `${ROOT}node_modules/vitest/vitest.mjs`;
 // The child is a framework of its own, not a worker of this run.
 const node = (args: string[]) => runNode(args, ["VITEST", "VITEST_WORKER_ID", "VITEST_POOL_ID", "TEST", "NODE_ENV"]);
 
-const vitest = (folder: string) => node([VITEST, "run", "--config", "../vitest.fixture.config.mjs", "--root", `${FIXTURES}/${folder}`]);
+// One Vitest child runs both fixture folders (each file finds its own apitest.toml, or none).
+const vitest = (...folders: string[]) => node([VITEST, "run", "--config", "./vitest.fixture.config.mjs", "--root", FIXTURES, ...folders]);
+let vitestRun: Awaited<ReturnType<typeof vitest>>;
+beforeAll(async () => {
+  vitestRun = await vitest("vitest-short", "vitest-config");
+}, 60_000);
 
 function count(text: string, part: string): number {
   return text.split(part).length - 1;
@@ -36,9 +41,10 @@ function expectOneShortFailure(output: string, maxLines: number): void {
 
 describe("a failing test prints its failure once, in the console's grouped form", () => {
   test("Vitest, with schema.parametrize() and no apitest-pbt/vitest import", async () => {
-    const run = await vitest("vitest-short");
+    const run = vitestRun;
     expect(run.code).toBe(1);
     expect(run.output).toContain("× search[GET /search]");
+    expect(run.output).toMatch(/Test Files .*1 failed.*1 passed/);
     expectOneShortFailure(run.output, 70);
   });
 
@@ -52,7 +58,7 @@ describe("a failing test prints its failure once, in the console's grouped form"
 });
 
 test("Vitest finds the apitest.toml beside the test file: its max-examples and header apply", async () => {
-  const run = await vitest("vitest-config");
+  const run = vitestRun;
   expect(run.output).toContain("CONFIG APPLIED: 4 cases, X-Token from-config");
-  expect(run.code).toBe(0);
+  expect(run.output).toMatch(/✓ vitest-config\/config\.fixture\.ts \(2 tests\)/);
 });
