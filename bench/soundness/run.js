@@ -28,6 +28,8 @@ const { values: options } = parseArgs({
     corpus: { type: "string", default: resolve(root, "../../shared/corpus/openapi") },
     out: { type: "string", default: join(root, "bench/.tmp/soundness") },
     "run-timeout": { type: "string", default: "60" },
+    // The validator as it is, without the server's corrections (corrections.js): for a before/after.
+    "raw-validator": { type: "boolean", default: false },
     // Another build of apitest to measure (e.g. a checkout of main, for a before/after).
     apitest: { type: "string", default: join(root, "bin/apitest.js") },
   },
@@ -39,7 +41,7 @@ const out = options.out;
 mkdirSync(out, { recursive: true });
 
 const sample = chooseSample();
-console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}, ${options.apitest}\n`);
+console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}, ${options.apitest}, ${options["raw-validator"] ? "the validator as it is (no corrections)" : "the server corrects the validator's readings (docs/soundness.md)"}\n`);
 
 const results = [];
 const skipped = [];
@@ -124,7 +126,7 @@ async function runSchema(file) {
   } catch (error) {
     return { skipped: firstLine(error) };
   }
-  const server = await startStrictServer(documents.forValidator);
+  const server = await startStrictServer(documents.forValidator, { corrections: !options["raw-validator"], convertedFrom2: documents.version.startsWith("2") });
   try {
     // The validator loads the document on the first request: an error there is a 500.
     // A path some schemas match (`/{anything}`) answers 200 or 400: loaded all the same.
