@@ -5,17 +5,14 @@
 // (`preValidation`, bench/soundness/pre-validation.js). docs/soundness.md has an example of each.
 // A rejection no correction explains is counted (and a known deviation is still recognized).
 
-/** The corrections, key → what the server does instead of the validator's reading. */
+/** The corrections, key → what the server does instead of the validator (docs/soundness.md says why). */
 export const CORRECTIONS = {
-  "no-defaults":
-    "schema `default`s are removed from the validator's copy: a default is what the server assumes for a value left out, never a value the request carries, so it is neither filled in nor validated (and a missing required value stays missing)",
-  "optional-body":
-    "a request body without `required: true` is marked `required: false` explicitly: OpenAPI's default, which the validator only honours when written. A converted Swagger 2.0 form body with required fields is marked `required: true`: 2.0's required `formData` parameters, which swagger2openapi drops",
-  "ignored-header-parameter":
-    "OpenAPI 3 `Accept`, `Content-Type` and `Authorization` header parameters are removed (the specification says they SHALL be ignored); from a converted Swagger 2.0 document only `Content-Type` (there the body's media type, from `consumes`, is the request's Content-Type)",
-  "bracket-name": "a query parameter named with brackets (`filter[id]`) is read under that literal name, as the validator means to but cannot under Express 5",
-  "form-fields": "urlencoded and multipart fields are read per their schema types (`1` for an integer, `true` for a boolean, a single value for an array), as query parameters are: OpenAPI describes the object the form encodes",
-  "xml-body": "an XML body is parsed into the value its schema describes (elements, attributes, wrapped and unwrapped arrays, `xml.name`) before validation",
+  "no-defaults": "schema defaults are neither filled in nor validated (a missing required value stays missing)",
+  "optional-body": "a body without `required: true` may be left out; a converted 2.0 body of required formData fields may not",
+  "ignored-header-parameter": "OpenAPI 3 Accept, Content-Type and Authorization header parameters are ignored (2.0: Content-Type)",
+  "bracket-name": "a query parameter named `filter[id]` is read under that literal name",
+  "form-fields": "urlencoded and multipart fields are read per their schema types, as query parameters are",
+  "xml-body": "an XML body is parsed into the value its schema describes, then validated",
 };
 
 const IGNORED_HEADERS_V3 = new Set(["accept", "content-type", "authorization"]);
