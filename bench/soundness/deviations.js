@@ -1,6 +1,7 @@
 // Where express-openapi-validator rejects a request that OpenAPI allows: each known deviation,
 // with how the harness recognizes it on a rejected request. docs/soundness.md has an example
-// of each. A rejection none of these explains counts against apitest.
+// of each. A rejection none of these explains counts against apitest. The harness's server
+// corrects each (corrections.js), so with the corrections on, one seen here is a case they miss.
 
 /** The known deviations: key → what the validator does. */
 export const DEVIATIONS = {

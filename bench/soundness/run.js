@@ -1,11 +1,13 @@
 // The soundness harness (`npm run soundness`): runs apitest's positive and negative generation
 // (coverage and fuzzing phases, through the CLI) against a strict server
-// (express-openapi-validator) for a seeded sample of the OpenAPI corpus, and prints how many
+// (express-openapi-validator, its misreadings of OpenAPI corrected: corrections.js) for a seeded
+// sample of the OpenAPI corpus, and prints how many
 // positive requests the server rejected and how many negative ones it accepted, per schema and
 // in total, with the top rejection causes. docs/soundness.md describes it.
 //
 //   node bench/soundness/run.js [--schemas 60] [--seed 1] [-n 10] [--only <name part>]…
 //                               [--apitest <path to another checkout's bin/apitest.js>] [--out <dir>]
+//                               [--raw-validator]  (the validator without the corrections)
 //
 // Writes the run's details (every schema's server log, bounded) to bench/.tmp/soundness/.
 import { spawn } from "node:child_process";
@@ -13,6 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { CORRECTIONS } from "./corrections.js";
 import { DEVIATIONS } from "./deviations.js";
 import { firstLine, readDocuments } from "./documents.js";
 import { startStrictServer } from "./strict-server.js";
@@ -28,6 +31,8 @@ const { values: options } = parseArgs({
     corpus: { type: "string", default: resolve(root, "../../shared/corpus/openapi") },
     out: { type: "string", default: join(root, "bench/.tmp/soundness") },
     "run-timeout": { type: "string", default: "60" },
+    // The validator as it is, without the server's corrections (corrections.js): for a before/after.
+    "raw-validator": { type: "boolean", default: false },
     // Another build of apitest to measure (e.g. a checkout of main, for a before/after).
     apitest: { type: "string", default: join(root, "bin/apitest.js") },
   },
@@ -39,7 +44,7 @@ const out = options.out;
 mkdirSync(out, { recursive: true });
 
 const sample = chooseSample();
-console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}, ${options.apitest}\n`);
+console.log(`soundness: ${sample.length} schemas from ${corpus} (seed ${options.seed}, at most ${options["max-operations"]} operations each), -n ${options["max-examples"]}, ${options.apitest}, ${options["raw-validator"] ? "the validator as it is (no corrections)" : "the server corrects the validator's readings (docs/soundness.md)"}\n`);
 
 const results = [];
 const skipped = [];
@@ -68,6 +73,10 @@ const seen = new Set([...causes.keys()].map((cause) => /^\[validator: ([^\]]+)\]
 if (seen.size > 0) {
   console.log(`\nknown validator deviations seen (docs/soundness.md):`);
   for (const key of seen) console.log(`  ${key}: ${DEVIATIONS[key]}`);
+}
+if (!options["raw-validator"]) {
+  console.log(`\nthe server's corrections of the validator's readings (docs/soundness.md; --raw-validator leaves them out):`);
+  for (const [key, what] of Object.entries(CORRECTIONS)) console.log(`  ${key}: ${what}`);
 }
 if (skipped.length > 0) {
   console.log(`\nskipped (${skipped.length}):`);
@@ -124,7 +133,7 @@ async function runSchema(file) {
   } catch (error) {
     return { skipped: firstLine(error) };
   }
-  const server = await startStrictServer(documents.forValidator);
+  const server = await startStrictServer(documents.forValidator, { corrections: !options["raw-validator"], convertedFrom2: documents.version.startsWith("2") });
   try {
     // The validator loads the document on the first request: an error there is a 500.
     // A path some schemas match (`/{anything}`) answers 200 or 400: loaded all the same.

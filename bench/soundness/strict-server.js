@@ -6,17 +6,22 @@
 import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { rejectionCauses } from "./causes.js";
+import { correctedDocument } from "./corrections.js";
 import { deviationOf } from "./deviations.js";
+import { preValidation } from "./pre-validation.js";
 
 /** Most entries kept in a server's log (the counts are always complete). */
 export const LOG_LIMIT = 5000;
 
 /**
- * Starts a strict server for `document` (an OpenAPI 3.x object) on 127.0.0.1, port 0.
+ * Starts a strict server for `document` (an OpenAPI 3.x object) on 127.0.0.1, port 0. Unless
+ * `corrections` is false, the validator reads a corrected copy of the document and the request
+ * as OpenAPI describes it (corrections.js: where the validator reads OpenAPI wrongly).
  * @param {object} document OpenAPI 3.x document; its `servers` decide the base path the validator mounts.
+ * @param {{ corrections?: boolean, convertedFrom2?: boolean }} [options] `convertedFrom2`: the document was converted from Swagger 2.0.
  * @returns {Promise<{ url: string, log: { accepted: number, rejected: number, deviations: number, entries: object[], causes: Map<string, { count: number, example: object }> }, reset(): void, close(): Promise<void> }>}
  */
-export async function startStrictServer(document) {
+export async function startStrictServer(document, { corrections = true, convertedFrom2 = false } = {}) {
   const emptyLog = () => ({ accepted: 0, rejected: 0, deviations: 0, entries: [], causes: new Map() });
   let log = emptyLog();
   const record = (entry, errors) => {
@@ -43,17 +48,23 @@ export async function startStrictServer(document) {
   app.use(express.json({ type: ["application/json", "application/*+json", "*/json"], limit: "10mb", strict: false, verify }));
   app.use(express.urlencoded({ extended: true, limit: "10mb", verify }));
   app.use(express.text({ type: ["text/*", "application/xml", "*/*+xml"], limit: "10mb", verify }));
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: structuredClone(document),
-      validateRequests: true,
-      validateResponses: false,
-      validateSecurity: false,
-      validateApiSpec: false,
-      // Formats it does not know (and apitest generates as plain strings) are not checked.
-      unknownFormats: true,
-    }),
-  );
+  const apiSpec = corrections ? correctedDocument(document, { convertedFrom2 }) : structuredClone(document);
+  const validator = OpenApiValidator.middleware({
+    apiSpec,
+    validateRequests: true,
+    validateResponses: false,
+    validateSecurity: false,
+    validateApiSpec: false,
+    // Formats it does not know (and apitest generates as plain strings) are not checked.
+    unknownFormats: true,
+  });
+  if (corrections) {
+    // Just before request validation: the operation is matched and a multipart body read.
+    const at = validator.findIndex((handler) => handler.name === "requestMiddleware");
+    if (at < 0) throw new Error("express-openapi-validator has no requestMiddleware: the corrections need updating");
+    validator.splice(at, 0, preValidation(structuredClone(apiSpec)));
+  }
+  app.use(validator);
   app.use((request, response) => {
     record({ status: 200, method: request.method, url: request.originalUrl });
     response.status(200).json({});
@@ -63,7 +74,8 @@ export async function startStrictServer(document) {
   app.use((error, request, response, _next) => {
     const status = Number.isInteger(error.status) ? error.status : 500;
     const message = String(error.message ?? error);
-    const body = typeof request.body === "string" ? request.body.slice(0, 500) : JSON.stringify(request.body)?.slice(0, 500);
+    // The body as sent (a corrected reading may have parsed it).
+    const body = request.rawBody !== undefined ? request.rawBody.toString("utf8").slice(0, 500) : typeof request.body === "string" ? request.body.slice(0, 500) : JSON.stringify(request.body)?.slice(0, 500);
     const deviation = status === 500 ? undefined : deviationOf(request, status, error.errors);
     record({ status, method: request.method, url: request.originalUrl, message, headers: request.headers, body, deviation }, error.errors);
     response.status(status).json({ message, errors: error.errors });

@@ -4,6 +4,7 @@ import type { JsonSchema } from "../../core/json-schema.js";
 import { NOT_SET } from "../../core/not-set.js";
 import type { OperationDefinition, ParameterDefinition, ParameterLocation } from "../../core/operation.js";
 import type { GenerationContext } from "../context.js";
+import { losesEmptyArray } from "../form-body.js";
 import { sendsEmptyValue } from "../wire-empty.js";
 import { isJsonMediaType } from "./json-media.js";
 import { coverageEnv } from "./coverage-values.js";
@@ -77,10 +78,12 @@ export function operationParts(operation: OperationDefinition): CoveragePart[] {
 
 /**
  * Whether a positive value of the part would reach a strict server as an empty value or as no
- * value at all (`?q=` without `allowEmptyValue`, an empty path segment; see `wire-empty.ts`):
- * such values are not planned as positive ones.
+ * value at all (`?q=` without `allowEmptyValue`, an empty path segment; see `wire-empty.ts`;
+ * an empty array in a form or XML body, see `form-body.ts`): such values are not planned as
+ * positive ones.
  */
 export function emptyOnWire(part: CoveragePart, value: unknown): boolean {
+  if (part.location === "body") return part.mediaType !== undefined && losesEmptyArray(value, part.mediaType);
   return part.parameter !== undefined && sendsEmptyValue(part.parameter, value);
 }
 

@@ -14,9 +14,13 @@ interface Part {
   readonly body: Uint8Array;
 }
 
-// WHATWG FormData escaping of names in Content-Disposition: the only bytes that could end the quoted string or the header.
+// WHATWG FormData escaping of names in Content-Disposition (`"`, CR and LF, which could end the
+// quoted string or the header), extended to the other control characters, which a header may
+// not carry at all (RFC 9110 field values): multipart parsers refuse the whole body
+// ("Malformed part header") for a generated property name like "UA\u0003".
 function quoteName(name: string): string {
-  return name.replace(/["\r\n]/g, (c) => (c === '"' ? "%22" : c === "\r" ? "%0D" : "%0A"));
+  // eslint-disable-next-line no-control-regex
+  return name.replace(/["\x00-\x08\x0a-\x1f\x7f]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
 
 function partContentType(encoding: PropertyEncoding | undefined): string | undefined {
