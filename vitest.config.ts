@@ -20,7 +20,7 @@ const ISOLATED = [
   "test/transport/**/*.test.ts",
   "test/checks/run-checks.test.ts",
   "test/cli/help-layout.test.ts",
-  "test/cli/load-hooks.test.ts",
+  "test/config/load-hooks.test.ts",
   "test/e2e/booking-docs.test.ts",
   "test/e2e/booking-properties.test.ts",
   "test/e2e/bundle.test.ts",

@@ -15,7 +15,7 @@ import { customFormats, customMediaTypes } from "../api/custom-generation.js";
 import { withCustomSerializers } from "../api/custom-serializers.js";
 import { parseRunOptions, type CliInput } from "./build-settings.js";
 import { assertConfiguredMetrics } from "./check-metrics.js";
-import { loadHooks } from "./load-hooks.js";
+import { hooksBase, loadHooks } from "../config/load-hooks.js";
 import { selectedCheckNames, type ResolvedRun } from "./resolve-run.js";
 import type { RawRunOptions } from "./run-options.js";
 
@@ -42,7 +42,8 @@ export async function loadRunInputs(raw: RawRunOptions, env: Readonly<Record<str
   // The schema's title picks the [[project]]; what loading the schema needs comes from the rest.
   const early = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
   const hooks = early.hooks ?? env["APITEST_HOOKS"];
-  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, cwd);
+  const fromConfigFile = input.overrides.hooks === undefined && file?.hooks !== undefined;
+  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, hooksBase(fromConfigFile, configPath, cwd));
   // Usage errors (custom check names included) before anything slow happens.
   selectedCheckNames(input);
   assertConfiguredMetrics(input.overrides, file, configPath);

@@ -8,6 +8,13 @@ import { ApitestError } from "../core/errors.js";
 
 /** Configurations read so far in this process, by absolute path: a file is read once per test file. */
 const loaded = new Map<string, Config>();
+/** The file each configuration read here came from. */
+const paths = new WeakMap<Config, string>();
+
+/** The `apitest.toml` a configuration was read from by {@link discoverConfig}, if it was. */
+export function configPath(config: Config): string | undefined {
+  return paths.get(config);
+}
 
 /** The directory of the test file being collected, when the framework says (Vitest, Jest, node:test). */
 export function testFileDirectory(): string | undefined {
@@ -37,6 +44,7 @@ function readConfig(path: string): Config {
   const fileName = inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) ? inside : path;
   const config = Config.fromValidated(parseConfigText(source.replace(/^\uFEFF/, ""), { fileName, env: process.env }));
   loaded.set(path, config);
+  paths.set(config, path);
   return config;
 }
 

@@ -6,7 +6,8 @@ import { UsageError } from "../core/errors.js";
 import type { GenerationMode, Phase } from "../core/phase.js";
 import { DEFAULT_GENERATION } from "../core/settings.js";
 import { operationSeed, randomSeed } from "../engine/seed.js";
-import { discoverConfig } from "./discover-config.js";
+import { hooksBase } from "../config/load-hooks.js";
+import { configPath, discoverConfig } from "./discover-config.js";
 
 /** The phases a test-framework run has (the stateful phase is `schema.asStateMachine()`). */
 export type TestPhase = Exclude<Phase, "stateful">;
@@ -73,6 +74,14 @@ export interface OperationRunSettings {
   readonly duplicateQueryParameters: boolean;
   /** `generation.database` for this property; `none` when seeded or not asked for. */
   readonly database: string;
+  /** The hooks module the configuration names (`hooks`), imported before the first case. */
+  readonly hooks?: HooksModule;
+}
+
+/** A hooks module named by `apitest.toml`, and the folder its relative path is read from. */
+export interface HooksModule {
+  readonly specifier: string;
+  readonly base: string;
 }
 
 /** Settings for every operation of one schema. */
@@ -107,12 +116,16 @@ function checkModeAndPhases(options: PropertyOptions): void {
   }
 }
 
-/** The configuration in effect and the schema with it applied. */
-function configured(schema: Schema, options: PropertyOptions): { schema: Schema; resolved: ResolvedConfig | undefined } {
+/** The configuration in effect, the schema with it applied, and the hooks module it names. */
+function configured(schema: Schema, options: PropertyOptions): { schema: Schema; resolved: ResolvedConfig | undefined; hooks?: HooksModule } {
   const config = options.config ?? schema.config ?? discoverConfig(options.configFile);
   if (config === undefined) return { schema, resolved: undefined };
   const applied = config === schema.config ? schema : schema.withConfig(config);
-  return { schema: applied, resolved: applied.settings };
+  const resolved = applied.settings;
+  const specifier = resolved?.hooks;
+  if (specifier === undefined || specifier === "") return { schema: applied, resolved };
+  // Relative to the apitest.toml that names it, as `apitest run` reads it; a Config built in code: the working directory.
+  return { schema: applied, resolved, hooks: { specifier, base: hooksBase(true, configPath(config), process.cwd()) } };
 }
 
 /**
@@ -124,7 +137,7 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
   checkCount(options.maxExamples);
   checkSeed(options.seed);
   checkModeAndPhases(options);
-  const { schema: effective, resolved } = configured(schema, options);
+  const { schema: effective, resolved, hooks } = configured(schema, options);
   const runSeed = options.seed ?? resolved?.seed ?? randomSeed();
   const seeded = options.seed !== undefined || resolved?.seed !== undefined || resolved?.generation.deterministic === true;
   const wanted = options.phases ?? resolved?.phases ?? TEST_PHASES;
@@ -153,6 +166,7 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
         ...(unexpectedMethods === undefined ? {} : { unexpectedMethods }),
         duplicateQueryParameters: coverage?.generateDuplicateQueryParameters ?? false,
         database: seeded ? "none" : (options.database ?? (settings === undefined ? "none" : generation.database)),
+        ...(hooks === undefined ? {} : { hooks }),
       };
     },
   };

@@ -5,6 +5,7 @@ import { givenArbitrary } from "../api/given.js";
 import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
+import { loadHooks } from "../config/load-hooks.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
 import { isNegativeExhausted } from "../api/mode-arbitrary.js";
 import { operationSeed } from "../engine/seed.js";
@@ -66,6 +67,8 @@ export async function runOperation<Context>(
   testName?: string,
 ): Promise<OperationOutcome> {
   const operation = settings.operation ?? given;
+  // The configuration's hooks module registers hooks and checks before any case is made (ESM imports it once).
+  if (settings.hooks !== undefined) await loadHooks(settings.hooks.specifier, settings.hooks.base);
   if (!settings.enabled) {
     return { operation: operation.label, status: "skipped", cases: 0, skipped: 0, reason: `${operation.label} is disabled by the configuration.` };
   }

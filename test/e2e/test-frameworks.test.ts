@@ -57,8 +57,8 @@ describe("a failing test prints its failure once, in the console's grouped form"
   });
 });
 
-test("Vitest finds the apitest.toml beside the test file: its max-examples and header apply", async () => {
+test("Vitest finds the apitest.toml beside the test file: its max-examples, header and hooks module apply", async () => {
   const run = vitestRun;
-  expect(run.output).toContain("CONFIG APPLIED: 4 cases, X-Token from-config");
+  expect(run.output).toContain("CONFIG APPLIED: 4 cases, X-Token from-config, limit 7 from the hooks module");
   expect(run.output).toMatch(/✓ vitest-config\/config\.fixture\.ts \(2 tests\)/);
 });

@@ -19,7 +19,7 @@ import { EXIT, type CliIo } from "../exit-codes.js";
 import { exitCodeFor } from "../run-command.js";
 import { tlsSettingsOf } from "../prepare-run.js";
 import { selectGraphqlOperations } from "./selection.js";
-import { loadHooks } from "../load-hooks.js";
+import { hooksBase, loadHooks } from "../../config/load-hooks.js";
 import { openRunDatabase } from "../open-run-database.js";
 import { selectedCheckNames } from "../resolve-run.js";
 import { hookErrorWatcher, hooksExitCode } from "../run-hooks.js";
@@ -89,7 +89,8 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   if (raw.threads !== undefined) io.stderr.write("Note: --threads applies to OpenAPI runs only: this GraphQL run uses one thread.\n");
   // Custom scalars (graphql.scalar), checks, hooks and the auth provider come from the hooks module; ESM loads it once.
   const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];
-  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, process.cwd());
+  const fromConfigFile = input.overrides.hooks === undefined && file?.hooks !== undefined;
+  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, hooksBase(fromConfigFile, configPath, process.cwd()));
   // After the hooks module: `--checks` may name the custom checks it registered.
   const selectedChecks = selectedCheckNames(input);
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);

@@ -1,12 +1,21 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ApitestError, describeError } from "../core/errors.js";
 
 /**
+ * Where a relative hooks path is read from: the folder of the `apitest.toml` whose `hooks` key
+ * names it, else (`--hooks`, `APITEST_HOOKS`) the working directory.
+ */
+export function hooksBase(fromConfigFile: boolean, configPath: string | undefined, cwd: string): string {
+  return fromConfigFile && configPath !== undefined ? dirname(resolve(cwd, configPath)) : cwd;
+}
+
+/**
  * Imports a hooks module (`--hooks`, `hooks` in apitest.toml, or `APITEST_HOOKS`) before the run,
- * so the checks it registers with `check()` take part. A path (relative to the working directory)
- * or a package specifier; JavaScript modules (`.js`, `.mjs`), or TypeScript compiled to them.
+ * so the checks it registers with `check()` take part. A path (relative to `cwd`, see
+ * {@link hooksBase}) or a package specifier; JavaScript modules (`.js`, `.mjs`), or TypeScript
+ * compiled to them.
  */
 export async function loadHooks(specifier: string, cwd: string): Promise<void> {
   const looksLikePath = specifier.startsWith(".") || isAbsolute(specifier) || /\.(m|c)?[jt]s$/.test(specifier);

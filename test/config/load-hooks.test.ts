@@ -1,4 +1,7 @@
-import { fileURLToPath } from "node:url";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearChecks } from "../../src/api/custom-checks.js";
 import { main } from "../../src/cli/main.js";
@@ -50,5 +53,27 @@ describe("custom checks from a hooks module", () => {
     const ts = await cli(["run", `${server.url}/openapi.json`, "--hooks", fileURLToPath(import.meta.url)]);
     expect(ts.code).toBe(2);
     expect(ts.stderr).toMatch(/TypeScript/);
+  });
+
+  it("reads a relative hooks path in apitest.toml from the file's folder, --hooks from the working directory", async () => {
+    // The configuration file lives in another folder (--config-file), next to its hooks module.
+    const folder = mkdtempSync(join(tmpdir(), "apitest-hooks-config-"));
+    try {
+      const dist = pathToFileURL(fileURLToPath(new URL("../../dist/index.js", import.meta.url))).href;
+      writeFileSync(
+        join(folder, "team-hooks.mjs"),
+        `import { check } from ${JSON.stringify(dist)};\ncheck(function team_check() { throw new Error("the team's check ran"); });\n`,
+      );
+      writeFileSync(join(folder, "apitest.toml"), 'hooks = "./team-hooks.mjs"\n');
+      const fromFile = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "2", "--checks", "team_check", "--config-file", join(folder, "apitest.toml")]);
+      expect(fromFile.stderr).toBe("");
+      expect(fromFile.stdout).toContain("the team's check ran");
+      // The same relative path as a flag is read from the working directory, where it is not.
+      const fromFlag = await cli(["run", `${server.url}/openapi.json`, "--hooks", "./team-hooks.mjs"]);
+      expect(fromFlag.code).toBe(2);
+      expect(fromFlag.stderr).toContain(`looked for ${join(process.cwd(), "team-hooks.mjs")}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
