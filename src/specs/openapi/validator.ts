@@ -30,7 +30,9 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     validateSchema: false,
     addUsedSchema: false,
     formats: { ...OPENAPI_FORMATS },
-    code: { regExp: lenientRegExp },
+    // No optimisation passes over the generated code: they took a third of compiling (GitHub's
+    // response schemas: 1.3 s → 0.8 s for 300) and validation is as fast without them (0.45 µs).
+    code: { regExp: lenientRegExp, optimize: false },
     // Errors carry their schema, so a missing required property can be told readOnly.
     verbose: true,
   });
