@@ -42,9 +42,8 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
     return runGraphqlCommand(location, raw, io, graphqlSpec);
   }
-  const resolvedRun = resolveRun(input, file, spec, location, cores);
-  // `apitest fuzz` keeps testing an operation after a failure: the run is about finding them all.
-  const run = continuous === undefined ? resolvedRun : { ...resolvedRun, settings: { ...resolvedRun.settings, continueOnFailure: true } };
+  // `apitest fuzz` keeps testing an operation after a failure from its second round on (fuzz-rounds.ts).
+  const run = resolveRun(input, file, spec, location, cores);
   const { resolved, settings, secrets } = run;
   const baseUrl = settings.baseUrl;
   const network = settings.network;

@@ -51,10 +51,10 @@ export class FeedbackMemory {
   readonly #byOperation = new Map<string, OperationFeedback>();
 
   /**
-   * @param mutatedInThree how many cases in three are mutations once there is something to
-   * mutate: 1 in `apitest run` (most of its budget stays fresh draws), 2 in `apitest fuzz`.
+   * How many cases in three are mutations once there is something to mutate: 1 in `apitest
+   * run` (most of its budget stays fresh draws), 2 in `apitest fuzz` after its first round.
    */
-  constructor(readonly mutatedInThree: 1 | 2 = 1) {}
+  mutatedInThree: 1 | 2 = 1;
 
   of(label: string): OperationFeedback {
     let feedback = this.#byOperation.get(label);

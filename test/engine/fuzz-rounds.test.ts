@@ -26,7 +26,7 @@ describe("runRounds", () => {
     const [items, getItem] = spec.operations as [OperationDefinition, OperationDefinition];
     const budgets = new Map<string, number[]>();
     const seeds = new Set<number>();
-    const merged = await runRounds({
+    const { fuzzing: merged } = await runRounds({
       env,
       operations: [items, getItem],
       seed: 1,
@@ -50,6 +50,8 @@ describe("runRounds", () => {
     expect(budgets.get("POST /items")).toEqual([40, 80, 160, 160, 160, 160]);
     expect(budgets.get("GET /items/{itemId}")).toEqual([40, 20, 10, 10, 10, 10]);
     expect(seeds.size).toBe(6);
+    // The first round is apitest run's fuzzing phase: the run seed.
+    expect([...seeds][0]).toBe(1);
     expect(merged.get(items)?.cases).toBe(40 + 80 + 160 * 4);
     expect(merged.get(getItem)?.statuses[200]).toBe(40 + 20 + 10 * 4);
   });
