@@ -14,9 +14,9 @@ const MAX_OUTCOMES = 256;
 /** Interesting cases kept per operation (the newest). */
 const POOL_SIZE = 16;
 /** Cases drawn fresh before any mutation (fast-check's small and edge values come first). */
-const FRESH_FIRST = 10;
+export const FRESH_FIRST = 10;
 /** Mutations tried for one case before a fresh draw instead. */
-const MUTATION_TRIES = 4;
+export const MUTATION_TRIES = 4;
 
 /**
  * What coverage guidance remembers of one operation over a run (all rounds of `apitest fuzz`):

@@ -111,7 +111,11 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   let stopReason: string | undefined;
   let failures = 0;
   const deadline = options.continuous?.maxTimeSeconds === undefined ? Infinity : started + options.continuous.maxTimeSeconds * 1000;
-  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true || (deadline !== Infinity && performance.now() >= deadline);
+  const stopped = (): boolean => {
+    // `apitest fuzz --max-time`: operations the time did not reach say so, rather than "not applicable".
+    if (deadline !== Infinity && stopReason === undefined && performance.now() >= deadline) stopReason = `--max-time ${options.continuous?.maxTimeSeconds} s reached`;
+    return stopReason !== undefined || options.signal?.aborted === true;
+  };
   const env = createRunEnvironment(options, emit, stopped);
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
