@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildSchema, printSchema } from "graphql";
+import { startGraphqlServer } from "../support/graphql-server.js";
 import { startReachServer } from "../support/reach-server.js";
 import type { TestServer } from "../support/server.js";
 import { spawnCli } from "../support/spawn-cli.js";
@@ -98,11 +100,27 @@ describe("apitest fuzz", () => {
     expect(result.stderr).toBe("Error: Invalid value for --max-time: 'soon' is not a number of seconds.\n");
   });
 
-  it("says a GraphQL API is for apitest run, with a usage error", async () => {
+  it("fuzzes a GraphQL API: rounds until --max-time, failures printed live, the same reports", async () => {
+    // `book(id)` crashes in its resolver for ids past the catalogue (a GraphQL error with a path).
+    const schema = buildSchema("type Book { id: Int!, title: String! }\ntype Query { book(id: Int!): Book, title(prefix: String): String }");
+    const books = [{ id: 1, title: "Dune" }];
+    const server = await startGraphqlServer(schema, {
+      rootValue: {
+        book: ({ id }: { id: number }) => (id > 100 ? (undefined as unknown as { title: string }).title : books.find((book) => book.id === id) ?? null),
+        title: ({ prefix }: { prefix?: string }) => `${prefix ?? ""}Dune`,
+      },
+    });
+    servers.push(server);
     const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
-    writeFileSync(join(dir, "schema.graphql"), "type Query { hello: String }\n");
-    const result = await spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", "http://127.0.0.1:9/graphql", "--max-time", "1"]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: apitest fuzz tests OpenAPI schemas; .*schema\.graphql is a GraphQL API: test it with 'apitest run /);
+    writeFileSync(join(dir, "schema.graphql"), printSchema(schema));
+    const result = await spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", `${server.url}/graphql`, "--phases", "fuzzing", "--max-time", "1", "-n", "20", "--seed", "3", ...BASE, "--report", "junit", "--report-dir", dir]);
+    expect(result.code).toBe(1);
+    const live = result.stdout.search(/✘ \d+\.\ds new failure #1: Query\.book — Server error \[200\]/);
+    expect(live).toBeGreaterThan(-1);
+    expect(live).toBeLessThan(result.stdout.indexOf("FAILURES"));
+    expect(result.stdout).toContain("Stopped early: --max-time 1 s reached.");
+    // Rounds went on past the first (two fields, -n 20, positive and negative documents).
+    expect(Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1])).toBeGreaterThan(80);
+    expect(readFileSync(join(dir, "junit.xml"), "utf8")).toContain("Query.book");
   });
 });

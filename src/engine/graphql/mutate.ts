@@ -135,7 +135,7 @@ function collectVariable(type: GraphQLInputType, value: unknown, path: readonly 
 function validChange(value: unknown, change: number, scalar: string | undefined): unknown {
   if (Array.isArray(value)) return scalar === undefined ? mutateValue(value, change) : undefined;
   const next = mutateValue(value, change);
-  if (next === undefined || typeof next !== typeof value) return undefined;
+  if (next === undefined || next === value || typeof next !== typeof value) return undefined;
   if (scalar === "Int" && (typeof next !== "number" || !Number.isInteger(next) || next < INT_MIN || next > INT_MAX)) return undefined;
   return next;
 }
