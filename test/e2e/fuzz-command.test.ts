@@ -44,7 +44,10 @@ describe("apitest fuzz", () => {
     expect(ran).toBeGreaterThanOrEqual(2);
     expect(ran).toBeLessThan(3.5);
     expect(result.code).toBe(1);
-    // Its first round is apitest run's: every failure run found (same seed) is found again.
+    // Its first round is apitest run's: the same requests in the same order (same seed), so every
+    // failure run found is found again.
+    expect(second.log.length).toBeGreaterThan(first.log.length);
+    expect(second.log.slice(0, first.log.length)).toEqual(first.log);
     const found = failuresIn(join(dir, "events.ndjson"));
     const ranFound = failuresIn(join(dir, "run.ndjson"));
     expect(ranFound.size).toBeGreaterThan(5);
