@@ -100,20 +100,33 @@ describe("apitest fuzz", () => {
     expect(result.stderr).toBe("Error: Invalid value for --max-time: 'soon' is not a number of seconds.\n");
   });
 
-  it("fuzzes a GraphQL API: rounds until --max-time, failures printed live, the same reports", async () => {
+  it("fuzzes a GraphQL API: rounds until --max-time, failures printed live, the same reports, reproducible", async () => {
     // `book(id)` crashes in its resolver for ids past the catalogue (a GraphQL error with a path).
     const schema = buildSchema("type Book { id: Int!, title: String! }\ntype Query { book(id: Int!): Book, title(prefix: String): String }");
     const books = [{ id: 1, title: "Dune" }];
-    const server = await startGraphqlServer(schema, {
-      rootValue: {
-        book: ({ id }: { id: number }) => (id > 100 ? (undefined as unknown as { title: string }).title : books.find((book) => book.id === id) ?? null),
-        title: ({ prefix }: { prefix?: string }) => `${prefix ?? ""}Dune`,
-      },
-    });
-    servers.push(server);
+    /** A server whose resolvers log the arguments they get, in order. */
+    const start = async (): Promise<{ url: string; calls: string[] }> => {
+      const calls: string[] = [];
+      const server = await startGraphqlServer(schema, {
+        rootValue: {
+          book: ({ id }: { id: number }) => {
+            calls.push(`book ${id}`);
+            return id > 100 ? (undefined as unknown as { title: string }).title : (books.find((book) => book.id === id) ?? null);
+          },
+          title: ({ prefix }: { prefix?: string }) => (calls.push(`title ${JSON.stringify(prefix)}`), `${prefix ?? ""}Dune`),
+        },
+      });
+      servers.push(server);
+      return { url: `${server.url}/graphql`, calls };
+    };
+    const [first, second] = [await start(), await start()];
     const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
     writeFileSync(join(dir, "schema.graphql"), printSchema(schema));
-    const result = await spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", `${server.url}/graphql`, "--phases", "fuzzing", "--max-time", "1", "-n", "5", "--seed", "3", ...BASE, "--report", "junit", "--report-dir", dir]);
+    const args = ["--phases", "fuzzing", "--max-time", "1", "-n", "5", "--seed", "3", ...BASE];
+    const [result] = await Promise.all([
+      spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", first.url, ...args, "--report", "junit", "--report-dir", dir]),
+      spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", second.url, ...args]),
+    ]);
     expect(result.code).toBe(1);
     const live = result.stdout.search(/✘ \d+\.\ds new failure #1: Query\.book — Server error \[200\]/);
     expect(live).toBeGreaterThan(-1);
@@ -122,5 +135,9 @@ describe("apitest fuzz", () => {
     // Rounds went on past the first (two fields, -n 5, positive and negative documents: at most 20).
     expect(Number(/Test cases: (\d+) sent/.exec(result.stdout)?.[1])).toBeGreaterThan(20);
     expect(readFileSync(join(dir, "junit.xml"), "utf8")).toContain("Query.book");
+    // The same seed, the same documents (mutations of interesting ones included), as far as the shorter run went.
+    const shorter = Math.min(first.calls.length, second.calls.length);
+    expect(shorter).toBeGreaterThan(10);
+    expect(second.calls.slice(0, shorter)).toEqual(first.calls.slice(0, shorter));
   });
 });
