@@ -4,9 +4,10 @@ import { runCommand } from "./run-command.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /**
- * `apitest fuzz <location>`: `apitest run`'s settings and reports, with fuzzing and stateful
- * sequences going on in rounds after the examples and coverage phases until `--max-time`
- * seconds have passed or Ctrl-C; new distinct failures are printed as they are found.
+ * `apitest fuzz <location>` (OpenAPI or GraphQL): `apitest run`'s settings and reports, with
+ * fuzzing and stateful sequences going on in rounds after the examples and coverage phases
+ * (the first round as `apitest run`'s) until `--max-time` seconds have passed or Ctrl-C; new
+ * distinct failures are printed as they are found.
  */
 export async function fuzzCommand(location: string, raw: RawRunOptions & { maxTime?: string }, io: CliIo): Promise<number> {
   const maxTimeSeconds = raw.maxTime === undefined ? undefined : parseSeconds("--max-time", raw.maxTime);

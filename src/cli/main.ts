@@ -44,8 +44,8 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
   addRunOptions(
     program
       .command("fuzz")
-      .description("test an API continuously: fuzzing and stateful sequences in rounds until --max-time or Ctrl-C, printing each new failure as found")
-      .argument("<location>", "OpenAPI schema URL or file path (JSON or YAML)")
+      .description("test an API continuously (OpenAPI or GraphQL): a first round as apitest run, then fuzzing and stateful sequences in rounds until --max-time or Ctrl-C, printing each new failure as found")
+      .argument("<location>", "schema URL (http://…/openapi.json, or a GraphQL endpoint such as http://…/graphql) or file path (JSON, YAML, or GraphQL SDL)")
       .option("--max-time <seconds>", "stop after this many seconds, keeping every result (default: run until Ctrl-C)"),
   ).action(async (location: string, options: RawRunOptions & { maxTime?: string }) => {
     const { fuzzCommand } = await import("./fuzz-command.js");

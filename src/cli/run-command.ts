@@ -23,10 +23,7 @@ import { mayUseThreads } from "../threads/thread-count.js";
  */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo, continuous?: RunOptions["continuous"]): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
-  if (await isGraphqlLocation(location)) {
-    if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
-    return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io);
-  }
+  if (await isGraphqlLocation(location)) return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io, undefined, continuous);
   const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
@@ -39,12 +36,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     const { graphqlFallback, runGraphqlCommand } = await import("./graphql/command.js");
     const graphqlSpec = await graphqlFallback(location, early.network);
     if (graphqlSpec === undefined) throw error;
-    if (continuous !== undefined) throw fuzzNeedsOpenApi(location);
-    return runGraphqlCommand(location, raw, io, graphqlSpec);
+    return runGraphqlCommand(location, raw, io, graphqlSpec, continuous);
   }
-  const resolvedRun = resolveRun(input, file, spec, location, cores);
-  // `apitest fuzz` keeps testing an operation after a failure: the run is about finding them all.
-  const run = continuous === undefined ? resolvedRun : { ...resolvedRun, settings: { ...resolvedRun.settings, continueOnFailure: true } };
+  // `apitest fuzz` keeps testing an operation after a failure from its second round on (fuzz-rounds.ts).
+  const run = resolveRun(input, file, spec, location, cores);
   const { resolved, settings, secrets } = run;
   const baseUrl = settings.baseUrl;
   const network = settings.network;
@@ -104,10 +99,6 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);
-}
-
-function fuzzNeedsOpenApi(location: string): UsageError {
-  return new UsageError(`apitest fuzz tests OpenAPI schemas; ${location} is a GraphQL API: test it with 'apitest run ${location}'.`);
 }
 
 /** The exit code of a finished run (shared by the GraphQL run). */

@@ -125,8 +125,8 @@ export type EngineEvent =
     }
   | {
       /**
-       * `apitest fuzz`: a distinct failure new to the run, as soon as its operation's round ends
-       * (it is also in that operation's `operation-finished` event at the end).
+       * `apitest fuzz`: a distinct failure new to the run, as soon as it is found (shrunk), while
+       * its round goes on (it is also in that operation's `operation-finished` event at the end).
        */
       readonly type: "failure-found";
       readonly operation: string;

@@ -35,7 +35,7 @@ export function createRunEnvironment(
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
-    feedback: new FeedbackMemory(options.continuous === undefined ? 1 : 2),
+    feedback: new FeedbackMemory(),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };

@@ -1,5 +1,5 @@
 import type { CheckDefinition } from "../core/check.js";
-import type { EngineEvent } from "../core/events.js";
+import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OpenApiSpec } from "../core/spec.js";
@@ -51,4 +51,9 @@ export interface RunEnvironment {
   readonly feedback?: FeedbackMemory;
   /** Hooks and the auth provider (`hook()`, `auth()`), when any are registered. */
   readonly hooks?: RunHooks;
+  /**
+   * `apitest fuzz`: told of each failure new to an operation's search as soon as it is found
+   * (shrunk), so it can be printed then rather than when the operation's round ends.
+   */
+  readonly onFailureFound?: (operation: string, report: FailureReport) => Promise<void> | void;
 }

@@ -14,9 +14,9 @@ const MAX_OUTCOMES = 256;
 /** Interesting cases kept per operation (the newest). */
 const POOL_SIZE = 16;
 /** Cases drawn fresh before any mutation (fast-check's small and edge values come first). */
-const FRESH_FIRST = 10;
+export const FRESH_FIRST = 10;
 /** Mutations tried for one case before a fresh draw instead. */
-const MUTATION_TRIES = 4;
+export const MUTATION_TRIES = 4;
 
 /**
  * What coverage guidance remembers of one operation over a run (all rounds of `apitest fuzz`):
@@ -51,10 +51,10 @@ export class FeedbackMemory {
   readonly #byOperation = new Map<string, OperationFeedback>();
 
   /**
-   * @param mutatedInThree how many cases in three are mutations once there is something to
-   * mutate: 1 in `apitest run` (most of its budget stays fresh draws), 2 in `apitest fuzz`.
+   * How many cases in three are mutations once there is something to mutate: 1 in `apitest
+   * run` (most of its budget stays fresh draws), 2 in `apitest fuzz` after its first round.
    */
-  constructor(readonly mutatedInThree: 1 | 2 = 1) {}
+  mutatedInThree: 1 | 2 = 1;
 
   of(label: string): OperationFeedback {
     let feedback = this.#byOperation.get(label);

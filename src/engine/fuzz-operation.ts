@@ -2,6 +2,7 @@ import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import { describeError } from "../core/errors.js";
+import type { FailureReport } from "../core/events.js";
 import { failureIdentity } from "../core/failure.js";
 import type { DataMode } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -243,7 +244,7 @@ async function fuzzMode(
       if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
         for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
-          collector.addFailure(failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response));
+          await found(env, collector, failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response), operation.label);
         }
       }
       const confirmed = judge.confirmed(operation, outcome.failures, outcome.request, meta);
@@ -259,7 +260,7 @@ async function fuzzMode(
         const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
         for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
           if (!collector.isNew(failure)) continue;
-          collector.addFailure(failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response));
+          await found(env, collector, failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response), operation.label);
         }
         if (!env.settings.continueOnFailure) {
           await drain();
@@ -274,6 +275,11 @@ async function fuzzMode(
     window.fill();
   }
   return false;
+}
+
+/** Records a failure; one new to the operation is passed on at once (`apitest fuzz` prints it). */
+async function found(env: RunEnvironment, collector: ResultCollector, report: FailureReport, label: string): Promise<void> {
+  if (collector.addFailure(report)) await env.onFailureFound?.(label, report);
 }
 
 /**

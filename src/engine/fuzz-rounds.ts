@@ -14,6 +14,8 @@ const MIN_WEIGHT = 0.25;
 const MAX_WEIGHT = 4;
 /** Fewest cases an operation gets in a round. */
 const MIN_CASES = 5;
+/** Cases in three that are mutations of interesting ones after the first round (1 in `apitest run`). */
+const FUZZ_MUTATED_IN_THREE = 2;
 
 /** What the rounds of `apitest fuzz` need from the run. */
 export interface RoundsContext {
@@ -24,8 +26,11 @@ export interface RoundsContext {
   readonly runOperation: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
   /** Whether each round fuzzes every operation. */
   readonly fuzzing: boolean;
-  /** The stateful sequences each round runs, when there are links. */
-  readonly stateful: StatefulPlan | undefined;
+  /**
+   * The stateful sequences of a round, when there are links: planned anew each round, so its
+   * positive data draws from the values the rounds before it found.
+   */
+  readonly stateful: (() => StatefulPlan) | undefined;
   readonly failuresLeft: () => number | undefined;
   readonly reportedBefore: (operation: OperationDefinition, failure: Failure) => boolean;
   /** Called with each part of a round's results, so their values feed the next part. */
@@ -35,43 +40,60 @@ export interface RoundsContext {
   readonly stopped: () => boolean;
 }
 
+/** Each operation's results over all rounds, merged, by phase. */
+export interface RoundsResults {
+  readonly fuzzing: Map<OperationDefinition, OperationResult>;
+  readonly stateful: Map<OperationDefinition, OperationResult>;
+}
+
 /**
- * Runs rounds until stopped (the time is up, Ctrl-C, `max-failures`) or a round sends nothing:
- * each round fuzzes every operation with a seed of its own (the run seed and the round number),
- * then runs stateful sequences. The time goes where new outcomes still appear: an operation whose
- * last round found a new outcome (feedback-source.ts) gets twice the cases next round, one that
- * found none half, within {@link MIN_WEIGHT}–{@link MAX_WEIGHT} times `max-examples`. Everything
- * is decided from the round's results in schema order, so the same seed and responses give the
- * same requests. Returns each operation's results over all rounds, merged.
+ * Runs rounds until stopped (the time is up, Ctrl-C, `max-failures`) or a round sends nothing.
+ * The first round is `apitest run`'s fuzzing and stateful phases exactly (the run seed, each
+ * operation's `max-examples`, stopping an operation at its first failure unless
+ * `continue-on-failure`, one mutation in three), so a fuzz run finds at least what `apitest
+ * run` finds with the same seed when its time allows. Later rounds fuzz every operation with a
+ * seed of their own (the run seed and the round number), keep testing after failures and
+ * mutate interesting cases two times in three, then run stateful sequences. The time goes where
+ * new outcomes still appear: an operation whose last round found a new outcome
+ * (feedback-source.ts) gets twice the cases next round, one that found none half, within
+ * {@link MIN_WEIGHT}–{@link MAX_WEIGHT} times `max-examples`. Everything is decided from the
+ * round's results in schema order, so the same seed and responses give the same requests.
  */
-export async function runRounds(context: RoundsContext): Promise<Map<OperationDefinition, OperationResult>> {
-  const { env, operations, judge, stopped } = context;
+export async function runRounds(context: RoundsContext): Promise<RoundsResults> {
+  const { operations, judge, stopped } = context;
   const weights = new Map<OperationDefinition, number>();
-  const parts = new Map<OperationDefinition, OperationResult[]>();
-  const keep = (operation: OperationDefinition, result: OperationResult): void => {
-    const list = parts.get(operation) ?? [];
+  const parts = { fuzzing: new Map<OperationDefinition, OperationResult[]>(), stateful: new Map<OperationDefinition, OperationResult[]>() };
+  const keep = (phase: "fuzzing" | "stateful", operation: OperationDefinition, result: OperationResult): void => {
+    const list = parts[phase].get(operation) ?? [];
     // Bounded: a long run keeps one merged result per operation, not one per round.
-    parts.set(operation, list.length >= 8 ? [mergeResults([...list, result])] : [...list, result]);
+    parts[phase].set(operation, list.length >= 8 ? [mergeResults([...list, result])] : [...list, result]);
   };
+  let env = context.env;
   for (let round = 1; !stopped(); round++) {
-    const roundSeed = operationSeed(context.seed, `fuzz round ${round}`);
+    if (round === 2) {
+      // After the pass `apitest run` would make: keep going after failures, mutate more.
+      env = { ...env, settings: { ...env.settings, continueOnFailure: true } };
+      if (env.feedback !== undefined) env.feedback.mutatedInThree = FUZZ_MUTATED_IN_THREE;
+    }
+    const roundSeed = round === 1 ? context.seed : operationSeed(context.seed, `fuzz round ${round}`);
     let sent = 0;
     if (context.fuzzing) {
       const results = new Map<OperationDefinition, OperationResult>();
       for (const operation of operations) env.feedback?.of(operation.label).resetRound();
+      const roundEnv = env;
       await forEachConcurrent(
         operations,
-        env.settings.workers,
+        roundEnv.settings.workers,
         async (operation) => {
-          const base = scopeFor(env, operation, "fuzzing");
+          const base = scopeFor(roundEnv, operation, "fuzzing");
           if (!base.settings.enabled) return;
           const weight = weights.get(operation) ?? 1;
-          const maxExamples = Math.max(MIN_CASES, Math.round(base.settings.generation.maxExamples * weight));
+          const maxExamples = Math.max(round === 1 ? 1 : MIN_CASES, Math.round(base.settings.generation.maxExamples * weight));
           const scope: OperationScope = { ...base, settings: { ...base.settings, generation: { ...base.settings.generation, maxExamples } } };
-          const raw = await context.runOperation(env, scope, roundSeed, judge);
+          const raw = await context.runOperation(roundEnv, scope, roundSeed, judge);
           results.set(operation, raw);
           sent += raw.cases;
-          keep(operation, await context.onResult("fuzzing", operation, raw));
+          keep("fuzzing", operation, await context.onResult("fuzzing", operation, raw));
         },
         stopped,
       );
@@ -83,7 +105,7 @@ export async function runRounds(context: RoundsContext): Promise<Map<OperationDe
       context.afterRound(results);
     }
     if (context.stateful !== undefined && !stopped()) {
-      const sequences = await runStatefulPhase(env, context.stateful, roundSeed, {
+      const sequences = await runStatefulPhase(env, context.stateful(), roundSeed, {
         failuresLeft: context.failuresLeft(),
         reportedBefore: context.reportedBefore,
         quiet: round > 1,
@@ -92,17 +114,20 @@ export async function runRounds(context: RoundsContext): Promise<Map<OperationDe
         const raw = sequences.get(operation);
         if (raw === undefined) continue;
         sent += raw.cases;
-        keep(operation, await context.onResult("stateful", operation, raw));
+        keep("stateful", operation, await context.onResult("stateful", operation, raw));
       }
       context.afterRound(sequences);
     }
     // Nothing left to send (every operation skipped or exhausted): more rounds would only spin.
     if (sent === 0) break;
   }
-  const merged = new Map<OperationDefinition, OperationResult>();
-  for (const operation of operations) {
-    const list = parts.get(operation);
-    if (list !== undefined) merged.set(operation, mergeResults(list));
-  }
-  return merged;
+  const merged = (phase: "fuzzing" | "stateful"): Map<OperationDefinition, OperationResult> => {
+    const out = new Map<OperationDefinition, OperationResult>();
+    for (const operation of operations) {
+      const list = parts[phase].get(operation);
+      if (list !== undefined) out.set(operation, mergeResults(list));
+    }
+    return out;
+  };
+  return { fuzzing: merged("fuzzing"), stateful: merged("stateful") };
 }

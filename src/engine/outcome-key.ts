@@ -32,7 +32,8 @@ export function outcomeKey(response: Response): string {
   return statusCode >= 400 ? `${head} ${shaped} ${template(errorMessage(body) ?? "")}` : `${head} ${shaped}`;
 }
 
-function shape(value: unknown, depth: number): string {
+/** The kinds of a JSON value's keys and values, `depth` levels deep (`{id:n,tags:[s]}`). */
+export function shape(value: unknown, depth: number): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return depth === 0 || value.length === 0 ? "[]" : `[${shape(value[0], depth - 1)}]`;
   if (typeof value === "object") {

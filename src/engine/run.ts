@@ -1,6 +1,7 @@
 import type { CheckDefinition } from "../core/check.js";
 import { describeError } from "../core/errors.js";
-import type { EventSink } from "../core/events.js";
+import type { EventSink, FailureReport } from "../core/events.js";
+import { failureIdentity } from "../core/failure.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
@@ -110,7 +111,11 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   let stopReason: string | undefined;
   let failures = 0;
   const deadline = options.continuous?.maxTimeSeconds === undefined ? Infinity : started + options.continuous.maxTimeSeconds * 1000;
-  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true || (deadline !== Infinity && performance.now() >= deadline);
+  const stopped = (): boolean => {
+    // `apitest fuzz --max-time`: operations the time did not reach say so, rather than "not applicable".
+    if (deadline !== Infinity && stopReason === undefined && performance.now() >= deadline) stopReason = `--max-time ${options.continuous?.maxTimeSeconds} s reached`;
+    return stopReason !== undefined || options.signal?.aborted === true;
+  };
   const env = createRunEnvironment(options, emit, stopped);
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
@@ -130,7 +135,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   const warned = new Map<StatusWarningName, string[]>();
   const reported = new ReportedFailures();
   const reach = new ReachTracker();
-  // `apitest fuzz`: failures found in rounds, reported at the end (they count towards max-failures now).
+  // `apitest fuzz`: failures found in rounds, printed as found and reported at the end (they count towards max-failures now).
   const pending = new Set<string>();
   const enabledWarnings = new Set(options.warnings ?? Object.keys(WARNING_TEXT));
   let crash: unknown;
@@ -142,12 +147,12 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       specVersion: spec.specVersion,
       baseUrl: settings.baseUrl,
       operations: operations.length,
-      phases: options.continuous === undefined ? phases : [...phases, ...continuousPhases],
+      phases: [...phases, ...continuousPhases],
       seed,
       labels: operations.map((operation) => operation.label),
       schemaOperations: spec.operations.length,
       skippedPhases: settings.phases
-        .filter((phase) => !phases.includes(phase))
+        .filter((phase) => !runnable.includes(phase))
         .map((phase) => ({ phase, reason: "no links between the selected operations, declared or inferred" })),
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
@@ -206,34 +211,46 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     }
     if (options.continuous !== undefined && continuousPhases.length > 0 && !stopped()) {
       // `apitest fuzz`: rounds of fuzzing and stateful sequences until the time is up or Ctrl-C.
-      await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
+      const announce = async (label: string, report: FailureReport): Promise<void> => {
+        const key = `${label}\u0000${failureIdentity(report.failure)}`;
+        if (pending.has(key) || reported.has(label, report.failure)) return;
+        pending.add(key);
+        await emit({ type: "failure-found", operation: label, failure: report, elapsedSeconds: (performance.now() - started) / 1000 });
+        stopReason ??= maxFailuresReason(failures + pending.size, settings.maxFailures);
+      };
+      const fuzzing = continuousPhases.includes("fuzzing");
+      const statefulPlan = continuousPhases.includes("stateful") && links !== undefined && hasStatefulWork(links) ? () => planStatefulPhase(env, links) : undefined;
+      if (fuzzing) await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
       const merged = await runRounds({
-        env,
+        env: { ...env, onFailureFound: announce },
         operations,
         seed,
         judge,
         runOperation,
-        stateful: continuousPhases.includes("stateful") && links !== undefined && hasStatefulWork(links) ? planStatefulPhase(env, links) : undefined,
-        fuzzing: continuousPhases.includes("fuzzing"),
+        stateful: statefulPlan,
+        fuzzing,
         failuresLeft: () => (settings.maxFailures === undefined ? undefined : settings.maxFailures - failures - pending.size),
         reportedBefore: (operation, failure) => reported.has(operation.label, failure),
         afterRound: learnValues,
         onResult: async (_phase, operation, raw) => {
-          const result = track(operation, raw);
-          for (const report of result.failures) {
-            pending.add(`${operation.label}\u0000${report.caseId}\u0000${report.failure.title}`);
-            await emit({ type: "failure-found", operation: operation.label, failure: report, elapsedSeconds: (performance.now() - started) / 1000 });
-          }
-          stopReason ??= maxFailuresReason(failures + pending.size, settings.maxFailures);
-          return result;
+          // Failures not announced while found (a replayed stored case) are announced now.
+          for (const report of raw.failures) await announce(operation.label, report);
+          return track(operation, raw);
         },
         stopped,
       });
-      for (const operation of operations) {
-        const result = merged.get(operation);
-        if (result !== undefined) await finish("fuzzing", operation, result);
+      for (const phase of continuousPhases) {
+        const results = merged[phase === "stateful" ? "stateful" : "fuzzing"];
+        if (phase === "stateful") {
+          if (results.size === 0) continue;
+          await emit({ type: "phase-started", phase, operations: results.size });
+        }
+        for (const operation of operations) {
+          const result = results.get(operation);
+          if (result !== undefined) await finish(phase, operation, result);
+        }
+        await emit({ type: "phase-finished", phase });
       }
-      await emit({ type: "phase-finished", phase: "fuzzing" });
     }
     // In a fixed order whatever order the workers finished in: warnings as listed in WARNING_TEXT,
     // operations as in the schema.

@@ -155,10 +155,14 @@ function collect(value: unknown, set: (value: unknown) => CaseData, out: Leaf[])
 }
 
 /** How many kinds of change {@link mutateValue} knows. */
-const CHANGES = 4;
+export const CHANGES = 4;
 
-// Numbers: doubled, halved, +1, -1. Strings: doubled or one character longer (x2), shortened by one. Arrays: doubled (x3), last item dropped.
-function mutateValue(value: unknown, change: number): unknown {
+/**
+ * One change (0 to {@link CHANGES} − 1) of a leaf value. Numbers: doubled, halved, +1, −1 (an
+ * integer stays an integer). Strings: doubled or one character longer (×2), shortened by one.
+ * Arrays: doubled (×3), last item dropped. Undefined when the change does not apply.
+ */
+export function mutateValue(value: unknown, change: number): unknown {
   if (typeof value === "number") {
     const integer = Number.isInteger(value);
     const base = value === 0 ? 1 : value;

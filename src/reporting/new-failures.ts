@@ -5,9 +5,9 @@ import type { Stylist } from "./style.js";
 import type { TextOutput } from "./text-output.js";
 
 /**
- * `apitest fuzz`'s live findings: one line per distinct failure new to the run, as soon as the
- * round that found it ends (the full report with each failure's response and curl comes at the
- * end, as in `apitest run`). Secrets masked as in every output.
+ * `apitest fuzz`'s live findings: one line per distinct failure new to the run, as soon as it is
+ * found (the full report with each failure's response and curl comes at the end, as in `apitest
+ * run`). Secrets masked as in every output.
  */
 export function createNewFailuresReporter(output: TextOutput, style: Stylist, sanitization: SanitizationSettings, secrets: readonly string[]): EventSink {
   let found = 0;

@@ -26,16 +26,18 @@ describe("runRounds", () => {
     const [items, getItem] = spec.operations as [OperationDefinition, OperationDefinition];
     const budgets = new Map<string, number[]>();
     const seeds = new Set<number>();
-    const merged = await runRounds({
+    const settings: { continueOnFailure: boolean; mutated: number | undefined }[] = [];
+    const { fuzzing: merged } = await runRounds({
       env,
       operations: [items, getItem],
       seed: 1,
       judge: undefined as never,
       fuzzing: true,
       stateful: undefined,
-      runOperation: async (_env, scope, roundSeed) => {
+      runOperation: async (roundEnv, scope, roundSeed) => {
         seeds.add(roundSeed);
         const label = scope.operation.label;
+        if (label === "POST /items") settings.push({ continueOnFailure: roundEnv.settings.continueOnFailure, mutated: roundEnv.feedback?.mutatedInThree });
         budgets.set(label, [...(budgets.get(label) ?? []), scope.settings.generation.maxExamples]);
         // POST /items always finds something new; GET /items/{itemId} never does.
         if (label === "POST /items") env.feedback?.of(label).record(`outcome ${budgets.get(label)!.length}`);
@@ -50,6 +52,10 @@ describe("runRounds", () => {
     expect(budgets.get("POST /items")).toEqual([40, 80, 160, 160, 160, 160]);
     expect(budgets.get("GET /items/{itemId}")).toEqual([40, 20, 10, 10, 10, 10]);
     expect(seeds.size).toBe(6);
+    // The first round is apitest run's fuzzing phase: the run seed, stop at a first failure, one mutation in three.
+    expect([...seeds][0]).toBe(1);
+    expect(settings[0]).toEqual({ continueOnFailure: false, mutated: 1 });
+    expect(settings[1]).toEqual({ continueOnFailure: true, mutated: 2 });
     expect(merged.get(items)?.cases).toBe(40 + 80 + 160 * 4);
     expect(merged.get(getItem)?.statuses[200]).toBe(40 + 20 + 10 * 4);
   });

@@ -9,7 +9,9 @@ import { toRunSettings } from "../../config/run-settings.js";
 import { SchemaError, UsageError } from "../../core/errors.js";
 import type { NetworkSettings } from "../../core/settings.js";
 import { registeredGraphqlScalars } from "../../engine/graphql/scalars.js";
-import { runGraphqlTests } from "../../engine/graphql/run.js";
+import { runGraphqlTests, type GraphqlRunOptions } from "../../engine/graphql/run.js";
+import { createNewFailuresReporter } from "../../reporting/new-failures.js";
+import { createStylist } from "../../reporting/style.js";
 import type { RunSummary } from "../../engine/run.js";
 import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../../specs/graphql/load-graphql-schema.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
@@ -75,7 +77,7 @@ export async function graphqlFallback(
  * `apitest run <location>` for a GraphQL API: resolve settings like an OpenAPI run, load the
  * schema (unless the caller already did), test every root field, report; returns the exit code.
  */
-export async function runGraphqlCommand(location: string, raw: RawRunOptions, io: CliIo, loaded?: GraphqlSpec): Promise<number> {
+export async function runGraphqlCommand(location: string, raw: RawRunOptions, io: CliIo, loaded?: GraphqlSpec, continuous?: GraphqlRunOptions["continuous"]): Promise<number> {
   const cores = availableParallelism();
   const input = parseRunOptions(raw, cores);
   const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
@@ -134,7 +136,11 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       spec,
       settings,
       transport,
-      sinks: [...outputs.sinks, hookErrors.sink],
+      sinks: [
+        ...outputs.sinks,
+        hookErrors.sink,
+        ...(continuous === undefined ? [] : [createNewFailuresReporter(outputs.console, createStylist(outputs.color), settings.output.sanitization, secrets)]),
+      ],
       headers,
       secrets,
       checks: registeredChecks().filter((check) => selected.has(check.name)),
@@ -145,6 +151,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       isSelected: selection.isSelected,
       operationSettings: selection.operationSettings,
       ...(io.signal === undefined ? {} : { signal: io.signal }),
+      ...(continuous === undefined ? {} : { continuous }),
     });
   } finally {
     await transport.close();

@@ -4,7 +4,8 @@ import type { ExampleStore } from "../../database/example-store.js";
 import type { HealthLog } from "../../health/health-log.js";
 import type { KnownFailures } from "../known-failures.js";
 import type { RunHooks } from "../../hooks/call-hooks.js";
-import type { EngineEvent } from "../../core/events.js";
+import type { EngineEvent, FailureReport } from "../../core/events.js";
+import type { FeedbackMemory } from "../feedback-source.js";
 import type { RunSettings } from "../../core/settings.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import type { Transport } from "../../transport/transport.js";
@@ -34,4 +35,8 @@ export interface GraphqlRunEnvironment {
   readonly knownFailures?: KnownFailures;
   /** Collects the generator's failed health checks (fuzzing phase). */
   readonly health?: HealthLog;
+  /** Outcomes seen per root field, for coverage-guided fuzzing; plain generation when absent. */
+  readonly feedback?: FeedbackMemory;
+  /** `apitest fuzz`: told of each failure new to a field's search as soon as it is found. */
+  readonly onFailureFound?: (operation: string, report: FailureReport) => Promise<void> | void;
 }

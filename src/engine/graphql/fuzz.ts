@@ -20,6 +20,10 @@ import { stopsOnKnown } from "../known-failures.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
 import { operationSeed } from "../seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "../shrink.js";
+import { FRESH_FIRST, MUTATION_TRIES, type OperationFeedback } from "../feedback-source.js";
+import { hookedGraphqlPlanned } from "./hooks.js";
+import { mutateGraphqlBody } from "./mutate.js";
+import { graphqlOutcomeKey } from "./outcome.js";
 
 /** A generated case (a document's body, hooks applied) with how it came to be. */
 interface Generated {
@@ -79,7 +83,7 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
       collector.addError({ title: error instanceof HookError ? "Hook error" : "Cannot generate test data", message: describeError(error) });
       break;
     }
-    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector, health)) break;
+    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector, health, mode)) break;
   }
   for (const error of env.health?.record(operation.label, health) ?? []) collector.addError(error);
   return collector.result();
@@ -90,6 +94,8 @@ interface Drawn {
   readonly value: fc.Value<Generated>;
   /** `value.value`, read once. */
   readonly generated: Generated;
+  /** False for mutated documents: they do not come from the arbitrary, so its shrink tree does not apply. */
+  readonly shrinkable: boolean;
 }
 
 /**
@@ -105,20 +111,28 @@ async function fuzzMode(
   seed: number,
   collector: ResultCollector,
   health: HealthMonitor,
+  mode: DataMode,
 ): Promise<boolean> {
   const { maxExamples, noShrink } = env.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
   const sent = new FingerprintSet();
+  const feedback = env.feedback?.of(operation.label);
+  const mutatedInThree = mode === "positive" ? (env.feedback?.mutatedInThree ?? 0) : 0;
   let cases = 0;
   let attempts = 0;
   let wastedInARow = 0;
+  let shrinkable = true;
   const nextValue = (): fc.Value<Generated> | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
       const began = performance.now();
       let value: fc.Value<Generated>;
       try {
-        value = arbitrary.generate(random, biasFactor(attempts));
+        // Coverage guidance: after the first draws, some documents are mutations of interesting ones.
+        const mutate = feedback !== undefined && mutatedInThree > 0 && attempts > FRESH_FIRST && feedback.pool.length > 0 && random.nextInt(0, 2) < mutatedInThree;
+        const child = mutate ? mutated(env, operation, feedback, random) : undefined;
+        shrinkable = child === undefined;
+        value = child === undefined ? arbitrary.generate(random, biasFactor(attempts)) : new fc.Value(child, undefined);
       } catch (error) {
         // A generation hook that throws, or filters that reject everything: the operation reports it.
         if (!(error instanceof HookError)) throw error;
@@ -144,7 +158,7 @@ async function fuzzMode(
     width: Math.max(1, env.settings.workers),
     draw: () => {
       const value = nextValue();
-      return value === undefined ? undefined : { value, generated: value.value };
+      return value === undefined ? undefined : { value, generated: value.value, shrinkable };
     },
     send: ({ generated }) => exchangeGraphqlCase(env, operation, generated.data, generated.meta),
     drawAhead: true,
@@ -153,7 +167,7 @@ async function fuzzMode(
   const drain = (): Promise<void> => window.drain((item, exchange) => judgeGraphqlExchange(env, operation, exchange, item.generated.meta));
   window.fill();
   for (let head = window.next(); head !== undefined; head = window.next()) {
-    const { value, generated } = head.item;
+    const { value, generated, shrinkable: canShrink } = head.item;
     const answer = await head.exchange;
     // The next document goes out before this response is judged.
     if (answer.kind === "answered" && !env.stopped()) window.fill();
@@ -165,15 +179,17 @@ async function fuzzMode(
       return true;
     }
     collector.countStatus(outcome.response.statusCode, generated.meta.mode);
+    if (feedback?.record(graphqlOutcomeKey(outcome.response)) === true && generated.meta.mode === "positive") feedback.keep(generated);
     const fresh = collector.freshOf(outcome.failures);
     if (fresh.length > 0) {
       // Shrinking sends one candidate at a time: settle what is in flight first.
       await window.settle();
-      const minimal = noShrink ? { outcome, meta: generated.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
+      const minimal = noShrink || !canShrink ? { outcome, meta: generated.meta } : await shrinkFailure(env, operation, arbitrary, value, outcome);
       for (const failure of minimal.outcome.failures) {
         if (!collector.isNew(failure)) continue;
         const { caseId, data, request, response } = minimal.outcome;
-        collector.addFailure({ failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) });
+        const report = { failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) };
+        if (collector.addFailure(report)) await env.onFailureFound?.(operation.label, report);
       }
       if (!env.settings.continueOnFailure) {
         await drain();
@@ -187,6 +203,22 @@ async function fuzzMode(
   }
   await drain();
   return false;
+}
+
+/**
+ * A mutation of one of the field's interesting documents (see `mutate.ts`), passed through
+ * the generation hooks again (filters drop it, maps apply); undefined when no try gave one.
+ */
+function mutated(env: GraphqlRunEnvironment, operation: GraphqlOperation, feedback: OperationFeedback, random: fc.Random): Generated | undefined {
+  const parent = feedback.pool[random.nextInt(0, feedback.pool.length - 1)] as Generated;
+  for (let tries = 0; tries < MUTATION_TRIES; tries++) {
+    const body = mutateGraphqlBody(env.spec.schema, parent.data.body, random);
+    if (body === undefined) continue;
+    const data = { ...parent.data, body };
+    const hooked = env.hooks === undefined ? data : hookedGraphqlPlanned(env, operation, [{ data, meta: parent.meta }], random.nextInt())[0]?.data;
+    if (hooked !== undefined) return { data: hooked, meta: parent.meta };
+  }
+  return undefined;
 }
 
 async function shrinkFailure(

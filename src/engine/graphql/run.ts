@@ -1,6 +1,10 @@
 import type fc from "fast-check";
 import type { CheckDefinition } from "../../core/check.js";
-import type { EngineEvent, EventSink } from "../../core/events.js";
+import type { EngineEvent, EventSink, FailureReport } from "../../core/events.js";
+import { failureIdentity } from "../../core/failure.js";
+import { FeedbackMemory } from "../feedback-source.js";
+import type { OperationResult } from "../operation-result.js";
+import { runGraphqlRounds } from "./rounds.js";
 import { unknownScalarsOf } from "../../generation/graphql/operation-arbitrary.js";
 import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js";
 import type { ExampleDatabase } from "../../database/example-database.js";
@@ -55,6 +59,11 @@ export interface GraphqlRunOptions {
   readonly database?: ExampleDatabase;
   /** Generator health checks not to run (`suppress-health-check`); all run by default. */
   readonly suppressHealthChecks?: readonly string[];
+  /**
+   * `apitest fuzz`: after the examples and coverage phases, fuzzing goes on in rounds until
+   * `maxTimeSeconds` (the whole run's time) or the signal stops it.
+   */
+  readonly continuous?: { readonly maxTimeSeconds?: number };
 }
 
 /**
@@ -75,7 +84,12 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   const owned = given === undefined ? createHttpTransport({}) : undefined;
   const transport = given ?? (owned as Transport);
   let stopReason: string | undefined;
-  const stopped = (): boolean => stopReason !== undefined || options.signal?.aborted === true;
+  const deadline = options.continuous?.maxTimeSeconds === undefined ? Infinity : started + options.continuous.maxTimeSeconds * 1000;
+  const stopped = (): boolean => {
+    // `apitest fuzz --max-time`: operations the time did not reach say so, rather than "not applicable".
+    if (deadline !== Infinity && stopReason === undefined && performance.now() >= deadline) stopReason = `--max-time ${options.continuous?.maxTimeSeconds} s reached`;
+    return stopReason !== undefined || options.signal?.aborted === true;
+  };
   const env: GraphqlRunEnvironment = {
     spec,
     settings,
@@ -92,11 +106,15 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, graphqlSchemaIdentity(spec.schema)) }),
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
+    feedback: new FeedbackMemory(),
   };
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
   // Stateful testing needs links, which GraphQL schemas do not have.
   const phases = GRAPHQL_PHASES.filter((phase) => settings.phases.includes(phase));
+  // `apitest fuzz`: examples and coverage once, then fuzzing in rounds.
+  const rounds = options.continuous !== undefined && phases.includes("fuzzing");
+  const once = rounds ? phases.filter((phase) => phase !== "fuzzing") : phases;
   const totals = { failures: 0, errors: 0, cases: 0 };
   const failed = new Set<string>();
   const errored = new Set<string>();
@@ -119,7 +137,17 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
     });
     const unknown = unknownScalarsWarning(operations, env.scalars);
     if (unknown !== undefined) await emit(unknown);
-    for (const phase of phases) {
+    const finish = async (phase: Phase, operation: GraphqlOperation, result: OperationResult): Promise<void> => {
+      totals.cases += result.cases;
+      totals.errors += result.errors.length;
+      timedOut = addTimeouts(timedOut, operation.label, result.errors);
+      totals.failures += result.failures.length;
+      if (result.status === "failed") failed.add(operation.label);
+      if (result.status === "errored") errored.add(operation.label);
+      await emit(operationFinished(phase, operation.label, result));
+      stopReason ??= maxFailuresReason(totals.failures, settings.maxFailures);
+    };
+    for (const phase of once) {
       if (stopped()) break;
       await emit({ type: "phase-started", phase, operations: operations.length });
       await forEachConcurrent(
@@ -128,27 +156,46 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
         async (operation) => {
           const scoped = graphqlScope(env, operation, phase, options.operationSettings);
           if (scoped === undefined) return;
-          const modes = modesOf(scoped.settings.generation.mode);
-          const replay = await replayStoredGraphql(scoped, operation, phase);
-          if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
-          const own =
-            phase === "fuzzing" ? await fuzzGraphqlOperation(scoped, operation, seed, modes) : await runPlannedGraphqlOperation(scoped, operation, phase, modes, seed);
-          env.knownFailures?.record(operation.label, own);
-          const raw = await withStoredGraphql(scoped, operation, replay, own);
           // A defect found in an earlier phase is not reported again by a later one.
-          const result = reported.fresh(operation.label, raw);
-          totals.cases += result.cases;
-          totals.errors += result.errors.length;
-          timedOut = addTimeouts(timedOut, operation.label, result.errors);
-          totals.failures += result.failures.length;
-          if (result.status === "failed") failed.add(operation.label);
-          if (result.status === "errored") errored.add(operation.label);
-          await emit(operationFinished(phase, operation.label, result));
-          stopReason ??= maxFailuresReason(totals.failures, settings.maxFailures);
+          await finish(phase, operation, reported.fresh(operation.label, await runGraphqlPhase(scoped, operation, phase, seed)));
         },
         stopped,
       );
       await emit({ type: "phase-finished", phase });
+    }
+    if (rounds && !stopped()) {
+      // `apitest fuzz`: failures printed as found (they count towards max-failures now), reported at the end.
+      const pending = new Set<string>();
+      const announce = async (label: string, report: FailureReport): Promise<void> => {
+        const key = `${label}\u0000${failureIdentity(report.failure)}`;
+        if (pending.has(key) || reported.has(label, report.failure)) return;
+        pending.add(key);
+        await emit({ type: "failure-found", operation: label, failure: report, elapsedSeconds: (performance.now() - started) / 1000 });
+        stopReason ??= maxFailuresReason(totals.failures + pending.size, settings.maxFailures);
+      };
+      await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
+      const merged = await runGraphqlRounds({
+        env: { ...env, onFailureFound: announce },
+        operations,
+        seed,
+        fuzz: async (roundEnv, operation, roundSeed, budget) => {
+          const scoped = graphqlScope(roundEnv, operation, "fuzzing", options.operationSettings);
+          if (scoped === undefined) return undefined;
+          const generation = { ...scoped.settings.generation, maxExamples: budget(scoped.settings.generation.maxExamples) };
+          return runGraphqlPhase({ ...scoped, settings: { ...scoped.settings, generation } }, operation, "fuzzing", roundSeed);
+        },
+        onResult: async (operation, raw) => {
+          // Failures not announced while found (a replayed stored document) are announced now.
+          for (const report of raw.failures) await announce(operation.label, report);
+          return reported.fresh(operation.label, raw);
+        },
+        stopped,
+      });
+      for (const operation of operations) {
+        const result = merged.get(operation);
+        if (result !== undefined) await finish("fuzzing", operation, result);
+      }
+      await emit({ type: "phase-finished", phase: "fuzzing" });
     }
     for (const event of env.health?.events(operations.map((operation) => operation.label)) ?? []) await emit(event);
   } finally {
@@ -180,6 +227,16 @@ export async function runGraphqlTests(options: GraphqlRunOptions): Promise<RunSu
   };
 }
 
+
+/** One phase of one root field: stored failing documents first (example database), then the phase's own. */
+async function runGraphqlPhase(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: Extract<Phase, "examples" | "coverage" | "fuzzing">, seed: number): Promise<OperationResult> {
+  const modes = modesOf(env.settings.generation.mode);
+  const replay = await replayStoredGraphql(env, operation, phase);
+  if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
+  const own = phase === "fuzzing" ? await fuzzGraphqlOperation(env, operation, seed, modes) : await runPlannedGraphqlOperation(env, operation, phase, modes, seed);
+  env.knownFailures?.record(operation.label, own);
+  return withStoredGraphql(env, operation, replay, own);
+}
 
 /**
  * One warning for the custom scalars the selected operations' arguments use that have no

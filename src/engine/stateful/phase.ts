@@ -6,13 +6,15 @@
 import { errorTitle } from "../hook-steps.js";
 import * as fc from "fast-check";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
-import type { CaseMeta } from "../../core/case.js";
+import type { CaseData, CaseMeta } from "../../core/case.js";
 import { describeError } from "../../core/errors.js";
 import type { EngineEvent, FailureReport } from "../../core/events.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { Failure } from "../../core/failure.js";
 import type { OpenApiSpec } from "../../core/spec.js";
 import { caseArbitrary } from "../../generation/case-arbitrary.js";
+import { NOTHING_KNOWN, withKnownValues } from "../../generation/known-values.js";
+import { knownFor, validWith } from "../known-values.js";
 import { inferLinks } from "../../stateful/infer-links.js";
 import type { Link, LinkError } from "../../stateful/link.js";
 import { collectLinks } from "../../stateful/links.js";
@@ -87,9 +89,19 @@ export function planStatefulPhase(env: RunEnvironment, links: StatefulLinks): St
   const enabled = (operation: OperationDefinition): boolean => scopeFor(env, operation, "stateful").settings.enabled;
   const model = buildModel(
     links.links.filter((link) => enabled(link.source) && enabled(link.target)),
-    (operation) => caseArbitrary(operation, env.generation),
+    (operation) => withDictionary(env, operation, caseArbitrary(operation, env.generation)),
   );
   return { links, model, operations: [...model.arbitraries.keys()] };
+}
+
+/**
+ * A step's generated data drawing from the values earlier responses showed (as positive
+ * fuzzing does: see `known-values.ts`), besides the values its link gives; plain when the
+ * dictionary has nothing for the operation.
+ */
+function withDictionary(env: RunEnvironment, operation: OperationDefinition, arbitrary: fc.Arbitrary<CaseData>): fc.Arbitrary<CaseData> {
+  const known = knownFor(env, scopeFor(env, operation, "stateful"));
+  return known === NOTHING_KNOWN ? arbitrary : withKnownValues(arbitrary, known, validWith(env));
 }
 
 /** What the rest of the run imposes on the stateful phase. */
@@ -194,7 +206,9 @@ async function reportFailure(
     const last = sequence.steps.at(-1)!;
     for (const failure of last.failures) {
       if (!collector.isNew(failure)) continue;
-      collector.addFailure(withSteps(env, failureReport(env, failure, last.data, META, last.caseId, last.request, last.response), sequence.steps));
+      const report = withSteps(env, failureReport(env, failure, last.data, META, last.caseId, last.request, last.response), sequence.steps);
+      if (!collector.addFailure(report)) continue;
+      await env.onFailureFound?.(operation.label, report);
       if (!reportedBefore(operation, failure)) counted++;
     }
   }
