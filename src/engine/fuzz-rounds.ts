@@ -7,15 +7,9 @@ import { scopeFor, type OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { runStatefulPhase, type StatefulPlan } from "./stateful/phase.js";
 import { forEachConcurrent } from "./limiter.js";
+import { FUZZ_MUTATED_IN_THREE, RoundWeights } from "./round-weights.js";
 import type { WireJudge } from "./wire-judge.js";
 
-/** An operation's budget in a round is its `max-examples` times a weight between these. */
-const MIN_WEIGHT = 0.25;
-const MAX_WEIGHT = 4;
-/** Fewest cases an operation gets in a round. */
-const MIN_CASES = 5;
-/** Cases in three that are mutations of interesting ones after the first round (1 in `apitest run`). */
-const FUZZ_MUTATED_IN_THREE = 2;
 
 /** What the rounds of `apitest fuzz` need from the run. */
 export interface RoundsContext {
@@ -56,12 +50,12 @@ export interface RoundsResults {
  * mutate interesting cases two times in three, then run stateful sequences. The time goes where
  * new outcomes still appear: an operation whose last round found a new outcome
  * (feedback-source.ts) gets twice the cases next round, one that found none half, within
- * {@link MIN_WEIGHT}–{@link MAX_WEIGHT} times `max-examples`. Everything is decided from the
+ * 0.25–4 times `max-examples` ({@link RoundWeights}). Everything is decided from the
  * round's results in schema order, so the same seed and responses give the same requests.
  */
 export async function runRounds(context: RoundsContext): Promise<RoundsResults> {
   const { operations, judge, stopped } = context;
-  const weights = new Map<OperationDefinition, number>();
+  const weights = new RoundWeights<OperationDefinition>();
   const parts = { fuzzing: new Map<OperationDefinition, OperationResult[]>(), stateful: new Map<OperationDefinition, OperationResult[]>() };
   const keep = (phase: "fuzzing" | "stateful", operation: OperationDefinition, result: OperationResult): void => {
     const list = parts[phase].get(operation) ?? [];
@@ -87,8 +81,7 @@ export async function runRounds(context: RoundsContext): Promise<RoundsResults> 
         async (operation) => {
           const base = scopeFor(roundEnv, operation, "fuzzing");
           if (!base.settings.enabled) return;
-          const weight = weights.get(operation) ?? 1;
-          const maxExamples = Math.max(round === 1 ? 1 : MIN_CASES, Math.round(base.settings.generation.maxExamples * weight));
+          const maxExamples = weights.budget(operation, round, base.settings.generation.maxExamples);
           const scope: OperationScope = { ...base, settings: { ...base.settings, generation: { ...base.settings.generation, maxExamples } } };
           const raw = await context.runOperation(roundEnv, scope, roundSeed, judge);
           results.set(operation, raw);
@@ -99,8 +92,7 @@ export async function runRounds(context: RoundsContext): Promise<RoundsResults> 
       );
       for (const operation of operations) {
         const fresh = env.feedback?.of(operation.label).fresh ?? 0;
-        const weight = weights.get(operation) ?? 1;
-        weights.set(operation, Math.min(MAX_WEIGHT, Math.max(MIN_WEIGHT, fresh > 0 ? weight * 2 : weight / 2)));
+        weights.update(operation, fresh);
       }
       context.afterRound(results);
     }

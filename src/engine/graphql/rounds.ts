@@ -1,16 +1,10 @@
 import { forEachConcurrent } from "../limiter.js";
 import { mergeResults, type OperationResult } from "../operation-result.js";
+import { FUZZ_MUTATED_IN_THREE, RoundWeights } from "../round-weights.js";
 import { operationSeed } from "../seed.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 
-/** A root field's budget in a round is its `max-examples` times a weight between these. */
-const MIN_WEIGHT = 0.25;
-const MAX_WEIGHT = 4;
-/** Fewest documents a root field gets in a round. */
-const MIN_CASES = 5;
-/** Documents in three that are mutations of interesting ones after the first round (1 in `apitest run`). */
-const FUZZ_MUTATED_IN_THREE = 2;
 
 /** What the rounds of `apitest fuzz` need from a GraphQL run. */
 export interface GraphqlRoundsContext {
@@ -39,7 +33,7 @@ export interface GraphqlRoundsContext {
  */
 export async function runGraphqlRounds(context: GraphqlRoundsContext): Promise<Map<GraphqlOperation, OperationResult>> {
   const { operations, stopped } = context;
-  const weights = new Map<GraphqlOperation, number>();
+  const weights = new RoundWeights<GraphqlOperation>();
   const parts = new Map<GraphqlOperation, OperationResult[]>();
   let env = context.env;
   for (let round = 1; !stopped(); round++) {
@@ -55,8 +49,7 @@ export async function runGraphqlRounds(context: GraphqlRoundsContext): Promise<M
       operations,
       roundEnv.settings.workers,
       async (operation) => {
-        const weight = weights.get(operation) ?? 1;
-        const budget = (maxExamples: number): number => (round === 1 ? maxExamples : Math.max(MIN_CASES, Math.round(maxExamples * weight)));
+        const budget = (maxExamples: number): number => weights.budget(operation, round, maxExamples);
         const raw = await context.fuzz(roundEnv, operation, roundSeed, budget);
         if (raw === undefined) return;
         sent += raw.cases;
@@ -69,8 +62,7 @@ export async function runGraphqlRounds(context: GraphqlRoundsContext): Promise<M
     );
     for (const operation of operations) {
       const fresh = env.feedback?.of(operation.label).fresh ?? 0;
-      const weight = weights.get(operation) ?? 1;
-      weights.set(operation, Math.min(MAX_WEIGHT, Math.max(MIN_WEIGHT, fresh > 0 ? weight * 2 : weight / 2)));
+      weights.update(operation, fresh);
     }
     // Nothing left to send (every field skipped or exhausted): more rounds would only spin.
     if (sent === 0) break;
