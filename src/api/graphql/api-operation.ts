@@ -9,7 +9,7 @@ import type { Response } from "../../core/response.js";
 import { DEFAULT_GENERATION, DEFAULT_OUTPUT } from "../../core/settings.js";
 import { checkSettings, defaultChecks } from "../case-settings.js";
 import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../../checks/registry.js";
-import { graphqlBody, graphqlCaseData, judgeGraphqlCase } from "../../engine/graphql/case.js";
+import { graphqlBody, graphqlCaseData, graphqlNegativeCase, judgeGraphqlCase } from "../../engine/graphql/case.js";
 import type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
 import { hookGraphqlDocuments } from "../../engine/graphql/hooks.js";
 import { plannedGraphqlMeta } from "../../engine/graphql/planned.js";
@@ -186,17 +186,7 @@ export class GraphqlApiOperation extends APIOperation {
 
   private negative(): fc.Arbitrary<Drawn> {
     const endpoint = this.endpoint();
-    const negative = graphqlNegativeArbitrary(this.graphqlSchema, this.definition, this.generationOptions()).map(
-      ({ kind, argument, query, variables }): Drawn => ({
-        data: graphqlCaseData(endpoint, graphqlBody({ query, variables })),
-        meta: {
-          phase: "fuzzing",
-          mode: "negative",
-          description: `${kind} argument \`${argument}\``,
-          violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
-        },
-      }),
-    );
+    const negative = graphqlNegativeArbitrary(this.graphqlSchema, this.definition, this.generationOptions()).map((document): Drawn => graphqlNegativeCase(endpoint, document));
     return hookGenerated(hooksFor(this.schema), this.definition, negative);
   }
 

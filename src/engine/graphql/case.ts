@@ -11,6 +11,7 @@ import type { RunSettings } from "../../core/settings.js";
 import type { SchemaValidator } from "../../core/validator.js";
 import { runChecks } from "../../checks/run-checks.js";
 import type { GraphqlDocument } from "../../generation/graphql/assemble-document.js";
+import type { GraphqlNegativeDocument } from "../../generation/graphql/negative-arbitrary.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../../hooks/call-hooks.js";
 import type { HookCase } from "../../hooks/hook-names.js";
 import { sanitizeRequest, sanitizeText } from "../../reporting/sanitize.js";
@@ -41,6 +42,24 @@ export type GraphqlCaseOutcome =
 /** The body a document is sent with: `{query, variables}`, as every GraphQL server over HTTP reads it. */
 export function graphqlBody(document: GraphqlDocument): { query: string; variables: Record<string, unknown> } {
   return { query: document.query, variables: document.variables };
+}
+
+/**
+ * A negative fuzzing document as a case: its body, and meta naming the broken argument (a
+ * missing required one, or a value of the wrong type, enum or name), for the CLI's fuzzing
+ * phase and the library's `asArbitrary({ mode: "negative" })` alike.
+ */
+export function graphqlNegativeCase(endpoint: string, document: GraphqlNegativeDocument): { readonly data: CaseData; readonly meta: CaseMeta } {
+  const { kind, argument } = document;
+  return {
+    data: graphqlCaseData(endpoint, graphqlBody(document)),
+    meta: {
+      phase: "fuzzing",
+      mode: "negative",
+      description: `${kind} argument \`${argument}\``,
+      violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
+    },
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { HookError } from "../../hooks/hook-error.js";
 import { CaseWindow } from "../case-window.js";
 import { FingerprintSet } from "../fingerprint-set.js";
 import { textFingerprint } from "../fingerprint.js";
-import { exchangeGraphqlCase, executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
+import { exchangeGraphqlCase, executeGraphqlCase, graphqlNegativeCase, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./hooks.js";
 import { errorTitle } from "../hook-steps.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
@@ -50,17 +50,7 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
     return hookedGraphqlPositive(env, operation, graphqlOperationArbitrary(env.spec.schema, operation, options)).map((data) => ({ data, meta: POSITIVE }));
   }
   const endpoint = env.settings.baseUrl;
-  const negative = graphqlNegativeArbitrary(env.spec.schema, operation, options).map(
-    ({ kind, argument, query, variables }): Generated => ({
-      data: graphqlCaseData(endpoint, graphqlBody({ query, variables })),
-      meta: {
-        phase: "fuzzing",
-        mode: "negative",
-        description: `${kind} argument \`${argument}\``,
-        violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
-      },
-    }),
-  );
+  const negative = graphqlNegativeArbitrary(env.spec.schema, operation, options).map((document): Generated => graphqlNegativeCase(endpoint, document));
   return hookedGraphqlGenerated(env, operation, negative);
 }
 
