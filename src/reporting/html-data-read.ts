@@ -10,8 +10,9 @@ import {
   type StoredOperation,
   type StoredRequestEntry,
   type StoredRun,
+  runSummaryFigures,
 } from "./html-data.js";
-import { emptyRunFigures, operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
+import { operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
 import type { FoldOperation, FoldRequest } from "./run-fold.js";
 
 /** Why a file is not an HTML report apitest can read back. */
@@ -54,23 +55,8 @@ export function readHtmlData(text: string): HtmlPageData {
 }
 
 function restore(run: StoredRun, operations: readonly StoredOperation[]): HtmlPageData {
-  const figures: RunFigures = emptyRunFigures();
-  const header = run.header;
-  if (header !== undefined) {
-    figures.title = header.title;
-    figures.specVersion = header.specVersion;
-    figures.baseUrl = header.baseUrl;
-    figures.seed = header.seed;
-    figures.phases = header.phases;
-    figures.selected = header.selected;
-  }
-  figures.warnings = run.warnings.length;
-  if (run.end !== undefined) {
-    figures.durationSeconds = run.end.durationSeconds;
-    figures.interrupted = run.end.interrupted;
-    figures.stopReason = run.end.stopReason;
-    figures.error = run.end.error;
-  }
+  const { header } = run;
+  const figures: RunFigures = runSummaryFigures(run);
   const fold: FoldOperation[] = [];
   for (const operation of operations) {
     if (typeof operation?.label !== "string") throw new HtmlReadError("an operation in its report data has no label");

@@ -5,7 +5,7 @@ import type { Phase } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
 import type { TruncationSettings } from "../core/settings.js";
-import type { OperationFigures, RunFigures } from "./operation-stats.js";
+import { emptyRunFigures, type OperationFigures, type RunFigures } from "./operation-stats.js";
 import { decodeUtf8 } from "./report-body.js";
 import type { ReportMasker } from "./report-mask.js";
 import type { FoldOperation, FoldRequest, RunFoldState } from "./run-fold.js";
@@ -251,4 +251,30 @@ function storeFigures(figures: OperationFigures, mask: ReportMasker): StoredFigu
     phases: [...figures.phases],
     skipReasons: [...figures.skipReasons].map(([phase, reason]) => [phase, mask.text(reason)]),
   };
+}
+
+/**
+ * Run figures with no operation yet, carrying what the page's summary shows of the run: its
+ * header, how many warnings, and how it ended. Reading a stored page and merging shard pages
+ * both start from these.
+ */
+export function runSummaryFigures(run: Pick<StoredRun, "header" | "warnings" | "end">): RunFigures {
+  const figures = emptyRunFigures();
+  const { header, end } = run;
+  if (header !== undefined) {
+    figures.title = header.title;
+    figures.specVersion = header.specVersion;
+    figures.baseUrl = header.baseUrl;
+    figures.seed = header.seed;
+    figures.phases = header.phases;
+    figures.selected = header.selected;
+  }
+  figures.warnings = run.warnings.length;
+  if (end !== undefined) {
+    figures.durationSeconds = end.durationSeconds;
+    figures.interrupted = end.interrupted;
+    figures.stopReason = end.stopReason;
+    figures.error = end.error;
+  }
+  return figures;
 }

@@ -2,8 +2,8 @@ import type { OperationStatus } from "../core/events.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
-import type { HtmlPageData } from "./html-data.js";
-import { emptyRunFigures, operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
+import { runSummaryFigures, type HtmlPageData } from "./html-data.js";
+import { operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
 import type { FoldOperation, FoldRequest, RunFoldState } from "./run-fold.js";
 import type { PhaseOutcome, RunEnd, RunHeader, RunWarning } from "./run-result.js";
 
@@ -131,21 +131,7 @@ function mergeEnds(states: readonly RunFoldState[]): RunEnd | undefined {
 }
 
 function mergeFigures(runs: readonly RunFigures[], state: RunFoldState): RunFigures {
-  const out = emptyRunFigures();
-  const header = state.header;
-  if (header !== undefined) {
-    out.title = header.title;
-    out.specVersion = header.specVersion;
-    out.baseUrl = header.baseUrl;
-    out.seed = header.seed;
-    out.phases = header.phases;
-    out.selected = header.selected;
-  }
-  out.warnings = state.warnings.length;
-  out.durationSeconds = state.end?.durationSeconds;
-  out.interrupted = state.end?.interrupted ?? false;
-  out.stopReason = state.end?.stopReason;
-  out.error = state.end?.error;
+  const out = runSummaryFigures(state);
   for (const run of runs) {
     for (const [label, figures] of run.operations) {
       const into = operationFigures(out, label);
