@@ -13,9 +13,11 @@ const SOURCE_METHODS = new Set(["POST", "PUT"]);
  * Producer→consumer links by field names and types (as RESTler infers them): the `id` (or
  * `<resource>Id`) a `POST`/`PUT /items` success body declares feeds every path or query
  * parameter of another operation named after the resource — `itemId`, `item_id`, `ItemID` —
- * whose schema type agrees with the property's (`/items/{itemId}/tags`, `GET /labels?itemId=`).
- * Other path parameters of the target must be the source's own (passed on from
- * `$request.path.<name>`). `skip` says which source→target pairs another rule already links.
+ * whose schema type agrees with the property's (`/items/{itemId}/tags`, `GET /labels?itemId=`),
+ * or else a top-level property of its JSON body so named (`POST /orders {"itemId": …}`: the
+ * rest of the generated body is kept). Other path parameters of the target must be the
+ * source's own (passed on from `$request.path.<name>`). `skip` says which source→target pairs
+ * another rule already links.
  *
  * @example
  * inferNameLinks(spec, () => false).map((link) => link.name); // ["GET /labels via $response.body#/id"]
@@ -34,10 +36,11 @@ export function inferNameLinks(spec: Pick<OpenApiSpec, "operations" | "resolver"
       for (const target of spec.operations) {
         if (target === source || skip(source, target)) continue;
         const consumer = target.parameters.find((parameter) => (parameter.location === "path" || parameter.location === "query") && normalizeName(parameter.name) === wanted);
-        if (consumer === undefined || !typesAgree(property.schema, consumer.schema, spec.resolver)) continue;
+        const field = consumer === undefined ? bodyField(target, spec.resolver, wanted) : undefined;
+        if (consumer !== undefined ? !typesAgree(property.schema, consumer.schema, spec.resolver) : field === undefined || !typesAgree(property.schema, field.schema, spec.resolver)) continue;
         const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== consumer).map((parameter) => parameter.name);
         if (!others.every((name) => source.path.includes(`{${name}}`))) continue;
-        links.push(link(source, response, target, consumer, property.pointer, others));
+        links.push(link(source, response, target, consumer ?? { body: (field as { name: string }).name }, property.pointer, others));
       }
     }
   }
@@ -53,6 +56,20 @@ function idProperty(response: ResponseDefinition, resolver: SchemaResolver, want
       const found = Object.keys(properties).find((key) => normalizeName(key) === name);
       if (found !== undefined) return { pointer: found.replace(/~/g, "~0").replace(/\//g, "~1"), schema: properties[found] };
     }
+  }
+  return undefined;
+}
+
+/** The target's writable top-level JSON body property named `wanted` (normalized), when it has one. */
+function bodyField(target: OperationDefinition, resolver: SchemaResolver, wanted: string): { name: string; schema: JsonSchema | undefined } | undefined {
+  for (const alternative of target.requestBody?.alternatives ?? []) {
+    if (!/[/+]json\b/i.test(alternative.mediaType)) continue;
+    const properties = ownProperties(alternative.schema, resolver, 0);
+    const name = Object.keys(properties).find((key) => normalizeName(key) === wanted);
+    if (name === undefined) continue;
+    const schema = properties[name];
+    if (typeof schema === "object" && schema["readOnly"] === true) continue;
+    return { name, schema };
   }
   return undefined;
 }
@@ -81,16 +98,27 @@ function typeOf(schema: JsonSchema | undefined, resolver: SchemaResolver): strin
  * Undeclared types agree with anything; declared ones must be the same (integer and number
  * alike), except that a numeric id fits a string parameter (it is sent as text anyway).
  */
-function typesAgree(property: JsonSchema | undefined, parameter: ParameterDefinition["schema"], resolver: SchemaResolver): boolean {
+function typesAgree(property: JsonSchema | undefined, parameter: JsonSchema | undefined, resolver: SchemaResolver): boolean {
   const a = typeOf(property, resolver);
   const b = typeOf(parameter, resolver);
   return a === undefined || b === undefined || a === b || (a === "number" && b === "string");
 }
 
-function link(source: OperationDefinition, response: ResponseDefinition, target: OperationDefinition, consumer: ParameterDefinition, pointer: string, shared: readonly string[]): Link {
+function link(
+  source: OperationDefinition,
+  response: ResponseDefinition,
+  target: OperationDefinition,
+  consumer: ParameterDefinition | { readonly body: string },
+  pointer: string,
+  shared: readonly string[],
+): Link {
   const text = `$response.body#/${pointer}`;
-  const parameters: LinkParameter[] = [{ location: consumer.location, name: consumer.name, value: expression(text) }];
+  const parameters: LinkParameter[] = "body" in consumer ? [] : [{ location: consumer.location, name: consumer.name, value: expression(text) }];
   for (const name of shared) parameters.push({ location: "path", name, value: expression(`$request.path.${name}`) });
+  if ("body" in consumer) {
+    // named after the body it fills: `POST /orders {itemId} via $response.body#/id`
+    return { source, status: response.status, name: `${target.label} {${consumer.body}} via ${text}`, target, parameters, bodyFields: [[consumer.body, expression(text)]], inferred: true };
+  }
   return { source, status: response.status, name: `${target.label} via ${text}`, target, parameters, inferred: true };
 }
 
