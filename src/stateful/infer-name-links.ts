@@ -37,7 +37,7 @@ export function inferNameLinks(spec: Pick<OpenApiSpec, "operations" | "resolver"
         if (target === source || skip(source, target)) continue;
         const consumer = target.parameters.find((parameter) => (parameter.location === "path" || parameter.location === "query") && normalizeName(parameter.name) === wanted);
         const field = consumer === undefined ? bodyField(target, spec.resolver, wanted) : undefined;
-        if (consumer !== undefined ? !typesAgree(property.schema, consumer.schema, spec.resolver) : field === undefined || !typesAgree(property.schema, field.schema, spec.resolver)) continue;
+        if (consumer !== undefined ? !typesAgree(property.schema, consumer.schema, spec.resolver) : field === undefined || !typesAgree(property.schema, field.schema, spec.resolver, true)) continue;
         const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== consumer).map((parameter) => parameter.name);
         if (!others.every((name) => source.path.includes(`{${name}}`))) continue;
         links.push(link(source, response, target, consumer ?? { body: (field as { name: string }).name }, property.pointer, others));
@@ -56,6 +56,29 @@ function idProperty(response: ResponseDefinition, resolver: SchemaResolver, want
       const found = Object.keys(properties).find((key) => normalizeName(key) === name);
       if (found !== undefined) return { pointer: found.replace(/~/g, "~0").replace(/\//g, "~1"), schema: properties[found] };
     }
+  }
+  return undefined;
+}
+
+/**
+ * The target's body property that repeats its path parameter `parameter` — `id` or `itemId` in
+ * `PUT /items/{itemId} {"id": …}` — when the id (of schema `id`) fits it: a link that sets the
+ * parameter sets it too, so the body names the same resource as the path.
+ */
+export function echoedBodyField(target: OperationDefinition, resolver: SchemaResolver, parameter: string, id: JsonSchema | undefined): string | undefined {
+  for (const wanted of new Set([normalizeName(parameter), "id"])) {
+    const field = bodyField(target, resolver, wanted);
+    if (field !== undefined && typesAgree(id, field.schema, resolver, true)) return field.name;
+  }
+  return undefined;
+}
+
+/** The success body's property at `pointer` (a top-level name), for its schema. */
+export function responseProperty(response: ResponseDefinition, resolver: SchemaResolver, name: string): JsonSchema | undefined {
+  for (const content of response.content) {
+    if (!/[/+]json\b/i.test(content.mediaType)) continue;
+    const properties = ownProperties(content.schema, resolver, 0);
+    if (Object.hasOwn(properties, name)) return properties[name];
   }
   return undefined;
 }
@@ -96,12 +119,13 @@ function typeOf(schema: JsonSchema | undefined, resolver: SchemaResolver): strin
 
 /**
  * Undeclared types agree with anything; declared ones must be the same (integer and number
- * alike), except that a numeric id fits a string parameter (it is sent as text anyway).
+ * alike), except that a numeric id fits a string parameter (it is sent as text anyway), but
+ * not a string body field (`strict`: JSON keeps the number a number).
  */
-function typesAgree(property: JsonSchema | undefined, parameter: JsonSchema | undefined, resolver: SchemaResolver): boolean {
+function typesAgree(property: JsonSchema | undefined, parameter: JsonSchema | undefined, resolver: SchemaResolver, strict = false): boolean {
   const a = typeOf(property, resolver);
   const b = typeOf(parameter, resolver);
-  return a === undefined || b === undefined || a === b || (a === "number" && b === "string");
+  return a === undefined || b === undefined || a === b || (!strict && a === "number" && b === "string");
 }
 
 function link(
