@@ -35,12 +35,11 @@ export function inferNameLinks(spec: Pick<OpenApiSpec, "operations" | "resolver"
       if (property === undefined) continue;
       for (const target of spec.operations) {
         if (target === source || skip(source, target)) continue;
-        const consumer = target.parameters.find((parameter) => (parameter.location === "path" || parameter.location === "query") && normalizeName(parameter.name) === wanted);
-        const field = consumer === undefined ? bodyField(target, spec.resolver, wanted) : undefined;
-        if (consumer !== undefined ? !typesAgree(property.schema, consumer.schema, spec.resolver) : field === undefined || !typesAgree(property.schema, field.schema, spec.resolver, true)) continue;
-        const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== consumer).map((parameter) => parameter.name);
+        const into = consumerOf(target, spec.resolver, wanted, property.schema);
+        if (into === undefined) continue;
+        const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== into).map((parameter) => parameter.name);
         if (!others.every((name) => source.path.includes(`{${name}}`))) continue;
-        links.push(link(source, response, target, consumer ?? { body: (field as { name: string }).name }, property.pointer, others));
+        links.push(link(source, response, target, into, property.pointer, others));
       }
     }
   }
@@ -58,6 +57,18 @@ function idProperty(response: ResponseDefinition, resolver: SchemaResolver, want
     }
   }
   return undefined;
+}
+
+/**
+ * Where the target takes an id named `wanted` (`itemid`): a path or query parameter so named,
+ * else a top-level JSON body field so named; undefined when neither, or when the types disagree
+ * (a body field needs the same type: JSON keeps a number a number).
+ */
+function consumerOf(target: OperationDefinition, resolver: SchemaResolver, wanted: string, id: JsonSchema | undefined): ParameterDefinition | { readonly body: string } | undefined {
+  const parameter = target.parameters.find((candidate) => (candidate.location === "path" || candidate.location === "query") && normalizeName(candidate.name) === wanted);
+  if (parameter !== undefined) return typesAgree(id, parameter.schema, resolver) ? parameter : undefined;
+  const field = bodyField(target, resolver, wanted);
+  return field !== undefined && typesAgree(id, field.schema, resolver, true) ? { body: field.name } : undefined;
 }
 
 /**
@@ -91,10 +102,18 @@ function bodyField(target: OperationDefinition, resolver: SchemaResolver, wanted
     const name = Object.keys(properties).find((key) => normalizeName(key) === wanted);
     if (name === undefined) continue;
     const schema = properties[name];
-    if (typeof schema === "object" && schema["readOnly"] === true) continue;
+    if (readOnly(schema, resolver, 0)) continue;
     return { name, schema };
   }
   return undefined;
+}
+
+/** Whether a property's schema (through `$ref`s) is `readOnly`: the server's to set. */
+function readOnly(schema: JsonSchema | undefined, resolver: SchemaResolver, depth: number): boolean {
+  if (schema === undefined || typeof schema === "boolean" || depth > 8) return false;
+  if (schema["readOnly"] === true) return true;
+  const ref = schema["$ref"];
+  return typeof ref === "string" && readOnly(resolver.resolve(ref), resolver, depth + 1);
 }
 
 /** The top-level properties of a schema, through `$ref`s and `allOf`, bounded in depth. */

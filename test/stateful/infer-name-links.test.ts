@@ -63,9 +63,11 @@ describe("inferNameLinks", () => {
         "/payments": { post: { requestBody: orderBody({ customerId: { type: "boolean" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
         // read-only fields are the server's to set: not linked
         "/audits": { post: { requestBody: orderBody({ customerId: { type: "integer", readOnly: true }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+        "/notes": { post: { requestBody: orderBody({ customerId: { $ref: "#/components/schemas/ServerId" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
         // a parameter named after the resource wins over a body field
         "/invoices": { post: { parameters: [parameter("customerId", "query", "integer")], requestBody: orderBody({ customerId: { type: "integer" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
       },
+      components: { schemas: { ServerId: { type: "integer", readOnly: true } } },
     };
 
     test("a created resource's id feeds a top-level JSON body field named after it", async () => {
