@@ -206,8 +206,11 @@ async function measure(app, mode, opts) {
     const pgRoot = fs.mkdtempSync(path.join(os.tmpdir(), `real-apis-pg-${tag}-`));
     fs.chmodSync(pgRoot, 0o755);
     pg = startPostgres(pgRoot, await freePort(), path.join(here, 'apps', app.postgres));
+    if (pg.missing) {
+      fs.rmSync(pgRoot, { recursive: true, force: true });
+      return { app, mode, skipped: `needs ${pg.missing}` };
+    }
     pg.root = pgRoot;
-    if (pg.missing) return { app, mode, skipped: `needs ${pg.missing}` };
   }
   app.prepare?.(path.join(appDir, 'node_modules', app.dir));
   app.setup?.(path.join(appDir, 'node_modules', app.dir), tmp);
