@@ -321,7 +321,7 @@ async function main() {
     }
   }
   const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: path.dirname(apitest) }).toString().trim();
-  console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : ' (this build has no `apitest fuzz`)'}\n`);
+  console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : opts.fuzz === false ? ' (--no-fuzz)' : ' (this build has no `apitest fuzz`)'}\n`);
   console.log(table(results));
   if (!fuzz) console.log('');
 }
