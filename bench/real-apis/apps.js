@@ -11,15 +11,17 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * @typedef {object} App
  * @property {string} name
  * @property {'openapi'|'graphql'} kind
- * @property {string} pkg         npm package and exact version installed into .work/<name>
+ * @property {string|string[]} pkg npm package(s) and exact version(s) installed into .work/<name>
  * @property {string} dir         the package's folder inside .work/<name>/node_modules
  * @property {string[]} include   c8 globs of the API's own code, relative to coverageRoot
  * @property {string[]} [exclude]
  * @property {string} [coverageRoot] relative to .work/<name>; default: the package folder
  * @property {(appDir: string) => void} [prepare] run once the package is installed
  * @property {(appDir: string, cwd: string) => void} [setup] fresh state before each measurement
- * @property {boolean} [postgres] needs the benchmark's PostgreSQL cluster
+ * @property {string} [postgres] needs the benchmark's PostgreSQL cluster, loaded from this file of apps/
  * @property {(ctx: {appDir: string, port: number, pgUrl?: string}) => {args: string[], env?: object}} start
+ * @property {(port: number) => Promise<string[]>} [ready] once the API answers: seeds what a real
+ *   user would have set up (classes, an account) and returns more `apitest` arguments (headers)
  * @property {(port: number) => string} schema  the URL given to apitest
  */
 
@@ -98,7 +100,7 @@ export const apps = [
       'graphile-build/node8plus/**/*.js',
       'graphile-build-pg/node8plus/**/*.js',
     ],
-    postgres: true,
+    postgres: 'postgraphile.sql',
     start: ({ appDir, port, pgUrl }) => ({
       args: [
         path.join(appDir, 'cli.js'),
@@ -111,4 +113,86 @@ export const apps = [
     }),
     schema: (port) => `http://127.0.0.1:${port}/graphql`,
   },
+  {
+    // LoopBack 4 over PostgreSQL as @loopback/rest-crud builds it (models in code, CRUD
+    // controllers and repositories made by LoopBack) plus two routes of its own; orders need a
+    // customer that exists, lines an order, paying an order needs lines and credit.
+    name: 'loopback-crud-pg',
+    kind: 'openapi',
+    pkg: ['@loopback/rest-crud@0.19.11', '@loopback/rest@15.0.16', '@loopback/repository@8.0.15', '@loopback/core@7.0.15', 'loopback-connector-postgresql@8.0.7'],
+    dir: '@loopback/rest-crud',
+    coverageRoot: '.',
+    // the code behind the routes: the app's own (models, routes, its controller), CRUD
+    // controllers, repositories, the ORM and its SQL connector
+    include: [
+      'app/*.cjs',
+      'node_modules/@loopback/rest-crud/dist/**/*.js',
+      'node_modules/@loopback/repository/dist/**/*.js',
+      'node_modules/loopback-datasource-juggler/lib/**/*.js',
+      'node_modules/loopback-connector/lib/**/*.js',
+      'node_modules/loopback-connector-postgresql/lib/**/*.js',
+    ],
+    exclude: ['**/__tests__/**'],
+    // the app's file runs from .work/ so that c8 measures it with the rest
+    prepare: (appDir) => {
+      const app = path.resolve(appDir, '../../../app');
+      fs.mkdirSync(app, { recursive: true });
+      fs.copyFileSync(path.join(here, 'apps/loopback-crud-pg.cjs'), path.join(app, 'loopback-crud-pg.cjs'));
+    },
+    postgres: 'loopback-crud-pg.sql',
+    start: ({ appDir, port, pgUrl }) => ({
+      args: [path.resolve(appDir, '../../../app/loopback-crud-pg.cjs')],
+      env: { PORT: String(port), APP_DIR: appDir, DATABASE_URL: pgUrl },
+    }),
+    schema: (port) => `http://127.0.0.1:${port}/openapi.json`,
+  },
+  {
+    // Parse Server's GraphQL API over PostgreSQL: three classes (authors, books pointing to
+    // authors, reviews pointing to books) created through its REST API with the master key, and
+    // apitest as a public client app (the application id, no session: a user's session token
+    // would not last, since the API's own logOut/deleteSession mutations end it mid-run).
+    name: 'parse-server',
+    kind: 'graphql',
+    pkg: 'parse-server@7.5.2',
+    dir: 'parse-server',
+    include: ['lib/**/*.js'],
+    // the storage adapter not in use, the command line, live queries (not enabled)
+    exclude: ['lib/Adapters/Storage/Mongo/**', 'lib/cli/**', 'lib/LiveQuery/**'],
+    postgres: 'parse-server.sql',
+    start: ({ appDir, port, pgUrl }) => ({
+      args: [
+        path.join(appDir, 'bin/parse-server'),
+        '--appId', 'bench', '--masterKey', 'bench-master-key', '--databaseURI', pgUrl,
+        '--serverURL', `http://127.0.0.1:${port}/parse`, '--host', '127.0.0.1', '--port', String(port),
+        '--mountGraphQL', '--graphQLPath', '/graphql', '--logLevel', 'error',
+      ],
+    }),
+    ready: parseSetup,
+    schema: (port) => `http://127.0.0.1:${port}/graphql`,
+  },
 ];
+
+/** Parse Server: the classes of the benchmark, one author with a book, one user; apitest's headers. */
+async function parseSetup(port) {
+  const base = `http://127.0.0.1:${port}/parse`;
+  const call = async (method, url, body, master = true) => {
+    const headers = { 'X-Parse-Application-Id': 'bench', 'content-type': 'application/json' };
+    if (master) headers['X-Parse-Master-Key'] = 'bench-master-key';
+    const res = await fetch(base + url, { method, headers, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`Parse Server setup: ${method} ${url} answered ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const classes = {
+    Author: { name: { type: 'String', required: true }, born: { type: 'Date' }, country: { type: 'String' } },
+    Book: {
+      title: { type: 'String', required: true }, pages: { type: 'Number' }, author: { type: 'Pointer', targetClass: 'Author' },
+      tags: { type: 'Array' }, published: { type: 'Boolean' }, price: { type: 'Number' },
+    },
+    Review: { book: { type: 'Pointer', targetClass: 'Book', required: true }, stars: { type: 'Number', required: true }, text: { type: 'String' } },
+  };
+  for (const [className, fields] of Object.entries(classes)) await call('POST', `/schemas/${className}`, { className, fields });
+  const author = await call('POST', '/classes/Author', { name: 'Ursula', country: 'US' });
+  await call('POST', '/classes/Book', { title: 'The Dispossessed', pages: 387, author: { __type: 'Pointer', className: 'Author', objectId: author.objectId } });
+  await call('POST', '/users', { username: 'bench', password: 'bench-password' }, false);
+  return ['-H', 'X-Parse-Application-Id: bench'];
+}

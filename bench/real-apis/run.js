@@ -7,6 +7,10 @@
 //   npm run bench:real-apis                  # all APIs, run (+ fuzz when available)
 //   node bench/real-apis/run.js --only postgraphile --max-time 30 --no-fuzz
 //   node bench/real-apis/run.js --apitest ../other-checkout/bin/apitest.js   # measure another build
+//   node bench/real-apis/run.js --continue-on-failure   # adds `apitest run --continue-on-failure` rows
+//
+// Needs Debian's `postgresql` for the PostgreSQL-backed APIs (apt-get install -y postgresql); an
+// API whose database is missing is skipped with the package to install, the others still run.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -23,17 +27,18 @@ let apitest = path.join(root, 'bin/apitest.js');
 const c8 = path.join(root, 'node_modules/c8/bin/c8.js');
 
 function parseArgs(argv) {
-  const opts = { only: undefined, maxTime: 60, fuzz: undefined, seed: 1, runTimeout: 300 };
+  const opts = { only: undefined, maxTime: 60, fuzz: undefined, seed: 1, runTimeout: 300, continueOnFailure: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--only') opts.only = argv[++i].split(',');
     else if (a === '--max-time') opts.maxTime = Number(argv[++i]);
     else if (a === '--no-fuzz') opts.fuzz = false;
+    else if (a === '--continue-on-failure') opts.continueOnFailure = true;
     else if (a === '--seed') opts.seed = Number(argv[++i]);
     else if (a === '--run-timeout') opts.runTimeout = Number(argv[++i]);
     else if (a === '--apitest') apitest = path.resolve(argv[++i]);
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
+      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--continue-on-failure] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
       process.exit(0);
     } else {
       console.error(`unknown option ${a}; see --help`);
@@ -69,9 +74,10 @@ function install(app) {
   if (fs.existsSync(marker)) return dir;
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'package.json'), '{"private":true}\n');
-  process.stderr.write(`installing ${app.pkg} …\n`);
+  const pkgs = [app.pkg].flat();
+  process.stderr.write(`installing ${pkgs.join(' ')} …\n`);
   // --ignore-scripts: nothing may download binaries; none of these APIs needs an install script.
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-save', app.pkg], {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--no-save', ...pkgs], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -100,6 +106,35 @@ function run(cmd, args, opts, timeoutS) {
     const timer = setTimeout(() => { child.kill('SIGINT'); setTimeout(() => child.kill('SIGKILL'), 10_000).unref(); }, timeoutS * 1000);
     child.on('close', (code) => { clearTimeout(timer); resolve({ code, out }); });
   });
+}
+
+/**
+ * A TCP relay in front of the API: apitest talks to `port`, the relay to the API's port. While
+ * the API restarts after a crash, a new connection waits (up to `waitS` seconds) for it to
+ * listen again instead of being refused, so one crash does not void the rest of the run.
+ */
+function relay(port, upstreamPort, waitS = 20) {
+  const server = net.createServer((client) => {
+    client.pause();
+    const deadline = Date.now() + waitS * 1000;
+    const attempt = () => {
+      const upstream = net.connect(upstreamPort, '127.0.0.1');
+      upstream.once('connect', () => {
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        upstream.on('error', () => client.destroy());
+        client.on('error', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+      });
+      upstream.once('error', () => {
+        if (Date.now() < deadline && !client.destroyed) setTimeout(attempt, 200);
+        else client.destroy();
+      });
+    };
+    attempt();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 async function stop(child) {
@@ -141,36 +176,79 @@ async function operationMatcher(schemaUrl) {
   };
 }
 
+const MAX_RESTARTS = 20;
+
+/** What observe.cjs recorded in every process of the API (one file each, restarts included), merged. */
+function readObserved(dir) {
+  const seen = { serverErrors: new Set(), graphqlErrors: new Set(), succeeded: new Set(), graphqlData: new Set(), requests: 0 };
+  for (const file of fs.readdirSync(dir).filter((name) => /^observed\.\d+\.json$/.test(name))) {
+    const one = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    seen.requests += one.requests;
+    for (const e of one.serverErrors) seen.serverErrors.add(e);
+    for (const e of one.graphqlErrors) seen.graphqlErrors.add(e);
+    for (const e of one.succeeded ?? []) seen.succeeded.add(e);
+    for (const e of one.graphqlData ?? []) seen.graphqlData.add(e);
+  }
+  const list = (set) => [...set];
+  return { requests: seen.requests, serverErrors: list(seen.serverErrors), graphqlErrors: list(seen.graphqlErrors), succeeded: list(seen.succeeded), graphqlData: list(seen.graphqlData) };
+}
+
 async function measure(app, mode, opts) {
   const appDir = install(app);
   const port = await freePort();
   const tag = `${app.name}-${mode}`;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `real-apis-${tag}-`));
   const covDir = path.join(tmp, 'v8');
-  const observed = path.join(tmp, 'observed.json');
+  const observed = path.join(tmp, 'observed');
   let pg;
   if (app.postgres) {
-    pg = startPostgres(work, await freePort(), path.join(here, 'apps/postgraphile.sql'));
-    if (pg.missing) return { app, mode, skipped: `needs ${pg.missing}` };
+    // a cluster of this measurement's own (two harness runs at once must not share one)
+    const pgRoot = fs.mkdtempSync(path.join(os.tmpdir(), `real-apis-pg-${tag}-`));
+    fs.chmodSync(pgRoot, 0o755);
+    pg = startPostgres(pgRoot, await freePort(), path.join(here, 'apps', app.postgres));
+    if (pg.missing) {
+      fs.rmSync(pgRoot, { recursive: true, force: true });
+      return { app, mode, skipped: `needs ${pg.missing}` };
+    }
+    pg.root = pgRoot;
   }
   app.prepare?.(path.join(appDir, 'node_modules', app.dir));
   app.setup?.(path.join(appDir, 'node_modules', app.dir), tmp);
   const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
-  const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
-    cwd: tmp,
-    env: { ...process.env, ...env, NODE_V8_COVERAGE: covDir, REAL_APIS_OBSERVE: observed, NODE_ENV: 'production' },
-    stdio: ['ignore', fs.openSync(path.join(tmp, 'api.log'), 'w'), fs.openSync(path.join(tmp, 'api.log'), 'a')],
-  });
-  const started = Date.now();
+  // apitest reaches the API through a relay that rides out its restarts
+  const front = await relay(await freePort(), port);
+  const schema = app.schema(front.address().port);
+  const direct = app.schema(port);
+  // The API under test; when a request crashes it (the process exits while apitest runs), it is
+  // started again on the same port, up to MAX_RESTARTS times, and the crash is counted.
+  const api = { child: undefined, up: false, crashes: 0, stopping: false, restarting: undefined };
+  const log = fs.openSync(path.join(tmp, 'api.log'), 'a');
+  const launch = () => {
+    const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
+      cwd: tmp,
+      env: { ...process.env, ...env, NODE_V8_COVERAGE: covDir, REAL_APIS_OBSERVE: observed, NODE_ENV: 'production' },
+      stdio: ['ignore', log, log],
+    });
+    api.child = child;
+    child.on('exit', () => {
+      if (!api.up || api.stopping || api.child !== child || api.crashes >= MAX_RESTARTS) return;
+      api.crashes++;
+      fs.writeSync(log, `\n[real-apis] the API exited during the run (crash ${api.crashes}); starting it again\n`);
+      api.restarting = waitFor(direct, launch(), 120).catch(() => {});
+    });
+    return child;
+  };
+  launch();
   try {
-    const schema = app.schema(port);
-    await waitFor(schema, child, 120);
-    const common = [schema, '--seed', String(opts.seed), '--generation-database', 'none', '--no-color'];
-    const cli = mode === 'run'
-      ? ['run', ...common]
-      : ['fuzz', ...common, '--max-time', String(opts.maxTime)];
+    await waitFor(direct, api.child, 120);
+    api.up = true;
+    const extra = (await app.ready?.(port)) ?? [];
+    const common = [schema, '--seed', String(opts.seed), '--generation-database', 'none', '--no-color', ...extra];
+    const cli = mode === 'run' ? ['run', ...common]
+      : mode === 'cof' ? ['run', ...common, '--continue-on-failure']
+        : ['fuzz', ...common, '--max-time', String(opts.maxTime)];
     const t0 = Date.now();
-    const result = await run(process.execPath, [apitest, ...cli], { cwd: tmp }, mode === 'run' ? opts.runTimeout : opts.maxTime + 120);
+    const result = await run(process.execPath, [apitest, ...cli], { cwd: tmp }, mode === 'fuzz' ? opts.maxTime + 120 : opts.runTimeout);
     const seconds = (Date.now() - t0) / 1000;
     // 0: no failure, 1: failures found; anything else (usage error, crash, timeout) voids the row
     if (result.code !== 0 && result.code !== 1) {
@@ -178,21 +256,27 @@ async function measure(app, mode, opts) {
       throw new Error(`apitest exited with ${result.code} (${first})`);
     }
     fs.writeFileSync(path.join(tmp, 'apitest.log'), result.out);
+    await api.restarting;
     const matcher = app.kind === 'openapi' ? await operationMatcher(schema) : undefined;
-    await stop(child);
-    const seen = fs.existsSync(observed) ? JSON.parse(fs.readFileSync(observed, 'utf8')) : { serverErrors: [], graphqlErrors: [], requests: 0 };
+    api.stopping = true;
+    await stop(api.child);
+    const seen = readObserved(tmp);
     const ops5xx = new Set(matcher ? seen.serverErrors.map(matcher) : seen.serverErrors);
+    // operations (GraphQL: root fields) that answered 2xx (with data) at least once
+    const reached = new Set(matcher ? seen.succeeded.map(matcher).filter((label) => !label.includes('(no operation')) : seen.graphqlData);
     const lines = coverage(app, appDir, covDir);
     return {
-      app, mode, seconds, exit: result.code, lines, requests: seen.requests,
+      app, mode, seconds, exit: result.code, lines, requests: seen.requests, crashes: api.crashes, reached: reached.size,
       serverErrors: [...ops5xx].sort(), graphqlErrors: [...seen.graphqlErrors].sort(), logs: tmp,
     };
   } catch (error) {
-    await stop(child);
+    api.stopping = true;
+    await stop(api.child);
     return { app, mode, skipped: String(error.message ?? error), logs: tmp };
   } finally {
     pg?.stop?.();
-    if (Date.now() - started < 0) console.log('');
+    front.close();
+    if (pg?.root) fs.rmSync(pg.root, { recursive: true, force: true });
   }
 }
 
@@ -206,16 +290,16 @@ function hasFuzz() {
 }
 
 function table(results) {
-  const rows = ['| API | kind | command | lines covered | 5xx operations | GraphQL error fields | requests | time |', '|---|---|---|---|---|---|---|---|'];
+  const rows = ['| API | kind | command | lines covered | operations with a 2xx | 5xx operations | GraphQL error fields | API crashes | requests | time |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of results) {
-    const cmd = r.mode === 'run' ? 'apitest run' : `apitest fuzz --max-time ${r.maxTime}`;
+    const cmd = r.mode === 'run' ? 'apitest run' : r.mode === 'cof' ? 'apitest run --continue-on-failure' : `apitest fuzz --max-time ${r.maxTime}`;
     if (r.skipped) {
-      rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | skipped: ${r.skipped} | | | | |`);
+      rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | skipped: ${r.skipped} | | | | | | |`);
       continue;
     }
     const pct = `${r.lines.pct.toFixed(1)} % (${r.lines.covered}/${r.lines.total})`;
     const gql = r.app.kind === 'graphql' ? String(r.graphqlErrors.length) : '–';
-    rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | ${pct} | ${r.serverErrors.length} | ${gql} | ${r.requests} | ${r.seconds.toFixed(0)} s |`);
+    rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | ${pct} | ${r.reached} | ${r.serverErrors.length} | ${gql} | ${r.crashes} | ${r.requests} | ${r.seconds.toFixed(0)} s |`);
   }
   return rows.join('\n');
 }
@@ -226,17 +310,18 @@ async function main() {
   const chosen = apps.filter((a) => !opts.only || opts.only.includes(a.name));
   const results = [];
   for (const app of chosen) {
-    for (const mode of fuzz ? ['run', 'fuzz'] : ['run']) {
+    const modes = ['run', ...(opts.continueOnFailure ? ['cof'] : []), ...(fuzz ? ['fuzz'] : [])];
+    for (const mode of modes) {
       process.stderr.write(`${app.name}: apitest ${mode} …\n`);
       const r = await measure(app, mode, opts);
       r.maxTime = opts.maxTime;
       results.push(r);
       if (r.skipped) process.stderr.write(`  skipped: ${r.skipped}${r.logs ? ` (logs in ${r.logs})` : ''}\n`);
-      else process.stderr.write(`  ${r.lines.pct.toFixed(1)} % lines, 5xx: ${r.serverErrors.join('; ') || 'none'}, GraphQL errors: ${r.graphqlErrors.join(', ') || 'none'} (logs in ${r.logs})\n`);
+      else process.stderr.write(`  ${r.lines.pct.toFixed(1)} % lines, 5xx: ${r.serverErrors.join('; ') || 'none'}, GraphQL errors: ${r.graphqlErrors.join(', ') || 'none'}, crashes: ${r.crashes} (logs in ${r.logs})\n`);
     }
   }
   const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: path.dirname(apitest) }).toString().trim();
-  console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : ' (this build has no `apitest fuzz`)'}\n`);
+  console.log(`\nReal APIs, apitest at ${rev}, seed ${opts.seed}${fuzz ? '' : opts.fuzz === false ? ' (--no-fuzz)' : ' (this build has no `apitest fuzz`)'}\n`);
   console.log(table(results));
   if (!fuzz) console.log('');
 }

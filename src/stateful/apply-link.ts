@@ -13,6 +13,9 @@ const FIELDS: Record<ParameterLocation, "pathParameters" | "query" | "headers" |
   cookie: "cookies",
 };
 
+/** What a link yields for the target: parameters, a whole body, or top-level body fields to set. */
+export type LinkedValues = Partial<CaseData> & { readonly bodyFields?: Readonly<Record<string, unknown>> };
+
 /**
  * The target operation's values a link yields for one request/response pair: parameters by
  * location and, when the link sets one, the body (nested bodies have every leaf expression
@@ -23,7 +26,7 @@ const FIELDS: Record<ParameterLocation, "pathParameters" | "query" | "headers" |
  * applyLink(link, { request, response, pathParameters: {}, query: {} });
  * // { pathParameters: { id: 42 } }
  */
-export function applyLink(link: Link, context: EvaluationContext): Partial<CaseData> | undefined {
+export function applyLink(link: Link, context: EvaluationContext): LinkedValues | undefined {
   const values: Partial<Record<"pathParameters" | "query" | "headers" | "cookies", Record<string, unknown>>> = {};
   for (const parameter of link.parameters) {
     const value = resolveValue(parameter.value, context);
@@ -31,11 +34,31 @@ export function applyLink(link: Link, context: EvaluationContext): Partial<CaseD
     const field = FIELDS[parameter.location];
     values[field] = { ...values[field], [parameter.name]: value };
   }
+  if (link.bodyFields !== undefined) {
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of link.bodyFields) {
+      const resolved = resolveValue(value, context);
+      if (resolved === MISSING) return undefined;
+      fields[name] = resolved;
+    }
+    return { ...values, bodyFields: fields };
+  }
   if (link.requestBody === undefined) return values;
   const body = resolveValue(link.requestBody, context);
   if (body === MISSING) return undefined;
   const mediaType = bodyMediaType(link);
   return { ...values, body, ...(mediaType === undefined ? {} : { mediaType }) };
+}
+
+/**
+ * A generated case with a link's body fields set: a JSON object body gets them (others kept),
+ * any other body is left as generated.
+ */
+export function withBodyFields(data: CaseData, fields: Readonly<Record<string, unknown>> | undefined): CaseData {
+  const body = data.body;
+  if (fields === undefined || body === null || typeof body !== "object" || Array.isArray(body)) return data;
+  if (data.mediaType === undefined || !/[/+]json\b/i.test(data.mediaType)) return data;
+  return { ...data, body: { ...(body as Record<string, unknown>), ...fields } };
 }
 
 /** Resolves a link value; {@link MISSING} when an expression in it reads nothing. */

@@ -5,7 +5,7 @@ import { parseRuntimeValue } from "./expressions.js";
 import type { Link, LinkParameter, LinkValue } from "./link.js";
 import { schemaProperties } from "./schema-properties.js";
 import { singular } from "./field-names.js";
-import { inferNameLinks } from "./infer-name-links.js";
+import { echoedBodyField, inferNameLinks, responseProperty } from "./infer-name-links.js";
 
 const SOURCE_METHODS = new Set(["POST", "PUT"]);
 const TARGET_METHODS = new Set(["GET", "PUT", "PATCH", "DELETE"]);
@@ -19,7 +19,10 @@ const TARGET_METHODS = new Set(["GET", "PUT", "PATCH", "DELETE"]);
  * - a success response that documents `Location` (or is a `201`) feeds the same targets
  *   from `$response.header.Location#regex:…`, the target path turned into a pattern;
  * - path parameters the source already has (`/users/{userId}/orders`) are passed on from
- *   `$request.path.<name>`.
+ *   `$request.path.<name>`;
+ * - a target whose JSON body repeats the id (`PUT /orders/{orderId} {"id": …}`) gets the same
+ *   value there (from the body's id only: a `Location` match is text), so the body and the path
+ *   name the same order.
  *
  * - then producer→consumer links by field names and types (`infer-name-links.ts`): the id
  *   feeds parameters named after the resource elsewhere (`{itemId}`, `?item_id=`).
@@ -44,7 +47,8 @@ export function inferLinks(spec: Pick<OpenApiSpec, "operations" | "resolver">): 
         if (!/^2(\d\d|XX)$/.test(response.status)) continue;
         const property = idProperty(response, spec.resolver, parameter, collection);
         if (property !== undefined) {
-          links.push(inferred(source, response, target, `$response.body#/${property}`, parameter, shared));
+          const echo = echoedBodyField(target, spec.resolver, parameter, responseProperty(response, spec.resolver, unescape(property)));
+          links.push(inferred(source, response, target, `$response.body#/${property}`, parameter, shared, echo));
         }
         if (hasLocation(response)) {
           links.push(inferred(source, response, target, `$response.header.Location#regex:${locationPattern(target.path, parameter)}`, parameter, shared));
@@ -98,10 +102,17 @@ function inferred(
   text: string,
   parameter: string,
   shared: readonly string[],
+  echo?: string,
 ): Link {
   const parameters: LinkParameter[] = [{ location: "path", name: parameter, value: expression(text) }];
   for (const name of shared) parameters.push({ location: "path", name, value: expression(`$request.path.${name}`) });
-  return { source, status: response.status, name: `${target.label} via ${text}`, target, parameters, inferred: true };
+  const link: Link = { source, status: response.status, name: `${target.label} via ${text}`, target, parameters, inferred: true };
+  return echo === undefined ? link : { ...link, bodyFields: [[echo, expression(text)]] };
+}
+
+/** A JSON pointer token back to the property name. */
+function unescape(token: string): string {
+  return token.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /** Parses an expression this module built itself; a failure here is a bug, not user input. */

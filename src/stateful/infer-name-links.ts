@@ -13,9 +13,11 @@ const SOURCE_METHODS = new Set(["POST", "PUT"]);
  * Producer→consumer links by field names and types (as RESTler infers them): the `id` (or
  * `<resource>Id`) a `POST`/`PUT /items` success body declares feeds every path or query
  * parameter of another operation named after the resource — `itemId`, `item_id`, `ItemID` —
- * whose schema type agrees with the property's (`/items/{itemId}/tags`, `GET /labels?itemId=`).
- * Other path parameters of the target must be the source's own (passed on from
- * `$request.path.<name>`). `skip` says which source→target pairs another rule already links.
+ * whose schema type agrees with the property's (`/items/{itemId}/tags`, `GET /labels?itemId=`),
+ * or else a top-level property of its JSON body so named (`POST /orders {"itemId": …}`: the
+ * rest of the generated body is kept). Other path parameters of the target must be the
+ * source's own (passed on from `$request.path.<name>`). `skip` says which source→target pairs
+ * another rule already links.
  *
  * @example
  * inferNameLinks(spec, () => false).map((link) => link.name); // ["GET /labels via $response.body#/id"]
@@ -33,11 +35,11 @@ export function inferNameLinks(spec: Pick<OpenApiSpec, "operations" | "resolver"
       if (property === undefined) continue;
       for (const target of spec.operations) {
         if (target === source || skip(source, target)) continue;
-        const consumer = target.parameters.find((parameter) => (parameter.location === "path" || parameter.location === "query") && normalizeName(parameter.name) === wanted);
-        if (consumer === undefined || !typesAgree(property.schema, consumer.schema, spec.resolver)) continue;
-        const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== consumer).map((parameter) => parameter.name);
+        const into = consumerOf(target, spec.resolver, wanted, property.schema);
+        if (into === undefined) continue;
+        const others = target.parameters.filter((parameter) => parameter.location === "path" && parameter !== into).map((parameter) => parameter.name);
         if (!others.every((name) => source.path.includes(`{${name}}`))) continue;
-        links.push(link(source, response, target, consumer, property.pointer, others));
+        links.push(link(source, response, target, into, property.pointer, others));
       }
     }
   }
@@ -55,6 +57,63 @@ function idProperty(response: ResponseDefinition, resolver: SchemaResolver, want
     }
   }
   return undefined;
+}
+
+/**
+ * Where the target takes an id named `wanted` (`itemid`): a path or query parameter so named,
+ * else a top-level JSON body field so named; undefined when neither, or when the types disagree
+ * (a body field needs the same type: JSON keeps a number a number).
+ */
+function consumerOf(target: OperationDefinition, resolver: SchemaResolver, wanted: string, id: JsonSchema | undefined): ParameterDefinition | { readonly body: string } | undefined {
+  const parameter = target.parameters.find((candidate) => (candidate.location === "path" || candidate.location === "query") && normalizeName(candidate.name) === wanted);
+  if (parameter !== undefined) return typesAgree(id, parameter.schema, resolver) ? parameter : undefined;
+  const field = bodyField(target, resolver, wanted);
+  return field !== undefined && typesAgree(id, field.schema, resolver, true) ? { body: field.name } : undefined;
+}
+
+/**
+ * The target's body property that repeats its path parameter `parameter` — `id` or `itemId` in
+ * `PUT /items/{itemId} {"id": …}` — when the id (of schema `id`) fits it: a link that sets the
+ * parameter sets it too, so the body names the same resource as the path.
+ */
+export function echoedBodyField(target: OperationDefinition, resolver: SchemaResolver, parameter: string, id: JsonSchema | undefined): string | undefined {
+  for (const wanted of new Set([normalizeName(parameter), "id"])) {
+    const field = bodyField(target, resolver, wanted);
+    if (field !== undefined && typesAgree(id, field.schema, resolver, true)) return field.name;
+  }
+  return undefined;
+}
+
+/** The success body's property at `pointer` (a top-level name), for its schema. */
+export function responseProperty(response: ResponseDefinition, resolver: SchemaResolver, name: string): JsonSchema | undefined {
+  for (const content of response.content) {
+    if (!/[/+]json\b/i.test(content.mediaType)) continue;
+    const properties = ownProperties(content.schema, resolver, 0);
+    if (Object.hasOwn(properties, name)) return properties[name];
+  }
+  return undefined;
+}
+
+/** The target's writable top-level JSON body property named `wanted` (normalized), when it has one. */
+function bodyField(target: OperationDefinition, resolver: SchemaResolver, wanted: string): { name: string; schema: JsonSchema | undefined } | undefined {
+  for (const alternative of target.requestBody?.alternatives ?? []) {
+    if (!/[/+]json\b/i.test(alternative.mediaType)) continue;
+    const properties = ownProperties(alternative.schema, resolver, 0);
+    const name = Object.keys(properties).find((key) => normalizeName(key) === wanted);
+    if (name === undefined) continue;
+    const schema = properties[name];
+    if (readOnly(schema, resolver, 0)) continue;
+    return { name, schema };
+  }
+  return undefined;
+}
+
+/** Whether a property's schema (through `$ref`s) is `readOnly`: the server's to set. */
+function readOnly(schema: JsonSchema | undefined, resolver: SchemaResolver, depth: number): boolean {
+  if (schema === undefined || typeof schema === "boolean" || depth > 8) return false;
+  if (schema["readOnly"] === true) return true;
+  const ref = schema["$ref"];
+  return typeof ref === "string" && readOnly(resolver.resolve(ref), resolver, depth + 1);
 }
 
 /** The top-level properties of a schema, through `$ref`s and `allOf`, bounded in depth. */
@@ -79,18 +138,30 @@ function typeOf(schema: JsonSchema | undefined, resolver: SchemaResolver): strin
 
 /**
  * Undeclared types agree with anything; declared ones must be the same (integer and number
- * alike), except that a numeric id fits a string parameter (it is sent as text anyway).
+ * alike), except that a numeric id fits a string parameter (it is sent as text anyway), but
+ * not a string body field (`strict`: JSON keeps the number a number).
  */
-function typesAgree(property: JsonSchema | undefined, parameter: ParameterDefinition["schema"], resolver: SchemaResolver): boolean {
+function typesAgree(property: JsonSchema | undefined, parameter: JsonSchema | undefined, resolver: SchemaResolver, strict = false): boolean {
   const a = typeOf(property, resolver);
   const b = typeOf(parameter, resolver);
-  return a === undefined || b === undefined || a === b || (a === "number" && b === "string");
+  return a === undefined || b === undefined || a === b || (!strict && a === "number" && b === "string");
 }
 
-function link(source: OperationDefinition, response: ResponseDefinition, target: OperationDefinition, consumer: ParameterDefinition, pointer: string, shared: readonly string[]): Link {
+function link(
+  source: OperationDefinition,
+  response: ResponseDefinition,
+  target: OperationDefinition,
+  consumer: ParameterDefinition | { readonly body: string },
+  pointer: string,
+  shared: readonly string[],
+): Link {
   const text = `$response.body#/${pointer}`;
-  const parameters: LinkParameter[] = [{ location: consumer.location, name: consumer.name, value: expression(text) }];
+  const parameters: LinkParameter[] = "body" in consumer ? [] : [{ location: consumer.location, name: consumer.name, value: expression(text) }];
   for (const name of shared) parameters.push({ location: "path", name, value: expression(`$request.path.${name}`) });
+  if ("body" in consumer) {
+    // named after the body it fills: `POST /orders {itemId} via $response.body#/id`
+    return { source, status: response.status, name: `${target.label} {${consumer.body}} via ${text}`, target, parameters, bodyFields: [[consumer.body, expression(text)]], inferred: true };
+  }
   return { source, status: response.status, name: `${target.label} via ${text}`, target, parameters, inferred: true };
 }
 

@@ -32,6 +32,11 @@ export interface Link {
   readonly parameters: readonly LinkParameter[];
   /** The target's body, when the link sets one. */
   readonly requestBody?: LinkValue;
+  /**
+   * Top-level properties of the target's JSON body the link sets, the rest of the generated
+   * body kept (inferred producer→consumer links: `POST /orders {customerId}` from `POST /customers`).
+   */
+  readonly bodyFields?: readonly (readonly [string, LinkValue])[];
   /** True for links apitest guessed (see `inferLinks`), false for links the document declares. */
   readonly inferred: boolean;
 }

@@ -14,9 +14,17 @@ export interface UnlinkedParts {
   readonly body?: { readonly value: unknown; readonly mediaType: string | undefined };
 }
 
+/** A body without the top-level fields the link sets. */
+function withoutFields(body: unknown, link: Link): unknown {
+  if (link.bodyFields === undefined || body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const [name] of link.bodyFields) delete rest[name];
+  return rest;
+}
+
 /**
  * The generated values of `data` that survive `link` being applied: each parameter the link
- * sets is left out, and the body when the link sets one. Two cases with equal unlinked parts
+ * sets is left out, and the body when the link sets one (the body fields it sets). Two cases with equal unlinked parts
  * send the same request once the link's values are applied.
  *
  * @example
@@ -33,6 +41,6 @@ export function unlinkedParts(data: CaseData, link: Link): UnlinkedParts {
     query: without("query"),
     headers: without("header"),
     cookies: without("cookie"),
-    ...(link.requestBody === undefined ? { body: { value: data.body, mediaType: data.mediaType } } : {}),
+    ...(link.requestBody === undefined ? { body: { value: withoutFields(data.body, link), mediaType: data.mediaType } } : {}),
   };
 }

@@ -75,4 +75,33 @@ describe("inferLinks", () => {
     const nested = links.find((link) => link.target.label === "GET /users/{userId}/notes/{noteId}");
     expect(nested && applyLink(nested, makeContext({ body: { noteId: 4 }, pathParameters: { userId: "u1" } }))).toEqual({ pathParameters: { noteId: 4, userId: "u1" } });
   });
+
+  test("a target whose JSON body repeats the id gets the created id there too, when the types agree", async () => {
+    const body = (id: object) => ({ required: true, content: { "application/json": { schema: { type: "object", properties: { id, name: { type: "string" } } } } } });
+    const made = { "200": { description: "made", content: { "application/json": { schema: { type: "object", properties: { id: { type: "integer" } } } } } } };
+    const spec = await buildOpenApiSpec({
+      document: {
+        openapi: "3.1.0",
+        info: { title: "Customers", version: "1" },
+        paths: {
+          "/customers": { post: { responses: made } },
+          "/customers/{id}": {
+            parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer" } }],
+            put: { requestBody: body({ type: "integer" }), responses: { "204": ok } },
+            patch: { requestBody: body({ type: "string" }), responses: { "204": ok } },
+            get: { responses: { "200": ok } },
+          },
+        },
+      },
+    });
+    const links = inferLinks(spec).filter((link) => link.parameters[0]?.value.kind === "expression" && link.parameters[0].value.expression.source === "$response.body#/id");
+    expect(links.map((link) => `${link.target.label} ${link.bodyFields?.map(([name]) => name).join(",") ?? "-"}`)).toEqual([
+      "PUT /customers/{id} id",
+      // an integer id does not fit a string body field
+      "PATCH /customers/{id} -",
+      "GET /customers/{id} -",
+    ]);
+    const put = links[0];
+    expect(put && applyLink(put, makeContext({ body: { id: 41 } }))).toEqual({ pathParameters: { id: 41 }, bodyFields: { id: 41 } });
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { buildOpenApiSpec } from "../../src/specs/openapi/load-spec.js";
-import { applyLink } from "../../src/stateful/apply-link.js";
+import { applyLink, withBodyFields } from "../../src/stateful/apply-link.js";
+import { unlinkedParts } from "../../src/stateful/unlinked-parts.js";
 import { inferNameLinks } from "../../src/stateful/infer-name-links.js";
 import { makeContext } from "../support/stateful-context.js";
 
@@ -48,5 +49,59 @@ describe("inferNameLinks", () => {
     const spec = await buildOpenApiSpec({ document: structuredClone(document) });
     const [labels] = inferNameLinks(spec, () => false);
     expect(labels && applyLink(labels, makeContext({ body: { id: "it-3", name: "a" } }))).toEqual({ query: { itemId: "it-3" } });
+  });
+
+  describe("into request bodies", () => {
+    const orderBody = (properties: object) => ({ required: true, content: json({ type: "object", required: ["customerId", "quantity"], properties }) });
+    const shop = {
+      openapi: "3.1.0",
+      info: { title: "Shop", version: "1" },
+      paths: {
+        "/customers": { post: { responses: { "201": { description: "made", content: json({ properties: { id: { type: "integer" }, name: { type: "string" } } }) } } } },
+        "/orders": { post: { requestBody: orderBody({ customerId: { type: "integer" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+        // a boolean field does not take an integer id: not linked
+        "/payments": { post: { requestBody: orderBody({ customerId: { type: "boolean" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+        // read-only fields are the server's to set: not linked
+        "/audits": { post: { requestBody: orderBody({ customerId: { type: "integer", readOnly: true }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+        "/notes": { post: { requestBody: orderBody({ customerId: { $ref: "#/components/schemas/ServerId" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+        // a parameter named after the resource wins over a body field
+        "/invoices": { post: { parameters: [parameter("customerId", "query", "integer")], requestBody: orderBody({ customerId: { type: "integer" }, quantity: { type: "integer" } }), responses: { "201": ok } } },
+      },
+      components: { schemas: { ServerId: { type: "integer", readOnly: true } } },
+    };
+
+    test("a created resource's id feeds a top-level JSON body field named after it", async () => {
+      const spec = await buildOpenApiSpec({ document: structuredClone(shop) });
+      const links = inferNameLinks(spec, () => false);
+      expect(links.map((link) => `${link.source.label} -> ${link.name}`)).toEqual([
+        "POST /customers -> POST /orders {customerId} via $response.body#/id",
+        "POST /customers -> POST /invoices via $response.body#/id",
+      ]);
+      const [orders] = links;
+      expect(orders?.parameters).toEqual([]);
+      expect(orders?.requestBody).toBeUndefined();
+    });
+
+    test("applying it sets that field and keeps the rest of the generated body", async () => {
+      const spec = await buildOpenApiSpec({ document: structuredClone(shop) });
+      const [orders] = inferNameLinks(spec, () => false);
+      const values = orders && applyLink(orders, makeContext({ body: { id: 7, name: "Ada" } }));
+      expect(values).toEqual({ bodyFields: { customerId: 7 } });
+      const generated = { pathParameters: {}, query: {}, headers: {}, cookies: {}, body: { customerId: -3, quantity: 2 }, mediaType: "application/json" };
+      expect(withBodyFields(generated, values?.bodyFields).body).toEqual({ customerId: 7, quantity: 2 });
+      // A response without the id: the link does not apply.
+      expect(orders && applyLink(orders, makeContext({ body: { name: "Ada" } }))).toBeUndefined();
+      // Two cases that differ only in the linked field send the same request once it is set.
+      expect(orders && unlinkedParts(generated, orders).body).toEqual({ value: { quantity: 2 }, mediaType: "application/json" });
+    });
+
+    test("a body that is not a JSON object is left as generated", () => {
+      const base = { pathParameters: {}, query: {}, headers: {}, cookies: {} };
+      const text = { ...base, body: "customerId=3", mediaType: "text/plain" };
+      const list = { ...base, body: [1, 2], mediaType: "application/json" };
+      expect(withBodyFields(text, { customerId: 7 })).toBe(text);
+      expect(withBodyFields(list, { customerId: 7 })).toBe(list);
+      expect(withBodyFields(list, undefined)).toBe(list);
+    });
   });
 });

@@ -12,7 +12,7 @@ import type { SequenceContext, SequenceStep } from "../../core/check.js";
 import { describeError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { PreparedRequest } from "../../core/request.js";
-import { applyLink } from "../../stateful/apply-link.js";
+import { applyLink, withBodyFields } from "../../stateful/apply-link.js";
 import type { Link } from "../../stateful/link.js";
 import { linksFor } from "../../stateful/select-links.js";
 import type { CaseOutcome } from "../execute-case.js";
@@ -192,7 +192,7 @@ async function sendPlanned(runner: StepRunner, planned: PlannedStep, previous: r
     if (from === undefined || !linksFor([link], from.planned.operation, from.response.statusCode).includes(link)) return undefined;
     const values = applyLink(link, { request: from.request, response: from.response, pathParameters: from.data.pathParameters, query: from.data.query });
     if (values === undefined) return undefined;
-    data = withLinkedValues(data, values);
+    data = withBodyFields(withLinkedValues(data, values), values.bodyFields);
     return runner.send(planned.operation, data, { steps: history, linkedFrom: source });
   }
   return runner.send(planned.operation, data, { steps: history });

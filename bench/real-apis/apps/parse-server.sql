@@ -1,0 +1,1 @@
+-- Parse Server creates its own tables: the database starts empty.
