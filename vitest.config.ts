@@ -12,16 +12,11 @@ const common = {
 // Most suites share one module graph per worker (isolate: false), which saves most of the
 // suite's start-up cost. These get a fresh one per file: the library's process-wide registries
 // (check(), hook(), auth(), serializer(), metric(), and the hooks modules that call them), the
-// test-framework integrations that register tests or apps, in-process Node apps and transports (light-my-request
+// test-framework integrations and examples, in-process Node apps and transports (light-my-request
 // and Express patch the prototypes of Node's HTTP objects), and suites that read the terminal.
 const ISOLATED = [
-  "test/api/*.test.ts",
-  "test/api/graphql/library-hooks.test.ts",
-  "test/api/graphql/schema.test.ts",
-  "test/integrations/lazy-schema.test.ts",
-  "test/integrations/parametrize.test.ts",
-  "test/integrations/phases.test.ts",
-  "test/integrations/schema-parametrize.test.ts",
+  "test/api/**/*.test.ts",
+  "test/integrations/**/*.test.ts",
   "test/transport/transport-contract.test.ts",
   "test/checks/run-checks.test.ts",
   "test/cli/help-layout.test.ts",
