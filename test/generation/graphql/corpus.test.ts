@@ -25,7 +25,7 @@ function problems(schema: GraphQLSchema, query: string, variables: Record<string
 
 /** Fuzzed documents are valid (positive) or rejected (negative). */
 function checkFuzzed(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
-  for (const operation of spread(spec.operations, 30)) {
+  for (const operation of spread(spec.operations, 20)) {
     for (const allowNull of [false, true]) {
       const arbitrary = graphqlOperationArbitrary(spec.schema, operation, { allowNull, scalars });
       for (const sample of fc.sample(arbitrary, { numRuns: 3, seed: 7 })) {
@@ -53,7 +53,7 @@ function checkFuzzed(spec: { schema: GraphQLSchema; operations: readonly Graphql
 function checkPlanned(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
   let positives = 0;
   let negatives = 0;
-  for (const operation of spread(spec.operations, 40)) {
+  for (const operation of spread(spec.operations, 25)) {
     for (const allowNull of [false, true]) {
       const options = { allowNull, scalars };
       const documents = graphqlCoverageDocuments(spec.schema, operation, options, ["positive", "negative"]);
