@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
-import type { CaseData } from "../core/case.js";
+import type { CaseData, CaseMeta } from "../core/case.js";
 import type { Response } from "../core/response.js";
+import { caseStages } from "../hooks/case-stages.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -93,6 +94,11 @@ export function feedbackSource<T extends TargetedCase>(
     if ("skipped" in prepared) return undefined;
     return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0 ? prepared : undefined;
   };
+  // Looked up once: with no filter/map/flatMap hook registered a mutation is kept as it is (the
+  // seed is still drawn, so the cases a seed gives do not depend on whether hooks exist).
+  const hooksToApply = env.hooks !== undefined && caseStages(env.hooks.set).length > 0;
+  const applyHooks = (data: CaseData, meta: CaseMeta, seed: number): CaseData | undefined =>
+    hooksToApply ? hookedPlanned(env, scope, [{ data, meta }], seed)[0]?.data : data;
   const mutated = (): { child: T; prepared: Extract<PreparedCase, { caseId: string }> } | undefined => {
     const { pool } = feedback;
     const parent = pool[random.nextInt(0, pool.length - 1)] as T;
@@ -100,7 +106,7 @@ export function feedbackSource<T extends TargetedCase>(
       const result = mutateCase(parent.data, random);
       if (result === undefined) continue;
       // The generation hooks hold for mutated cases too: filters drop them, maps apply again.
-      const hooked = env.hooks === undefined ? result.data : hookedPlanned(env, scope, [{ data: result.data, meta: parent.meta }], random.nextInt())[0]?.data;
+      const hooked = env.hooks === undefined ? result.data : applyHooks(result.data, parent.meta, random.nextInt());
       const prepared = hooked === undefined ? undefined : validated(hooked);
       if (hooked !== undefined && prepared !== undefined) return { child: { ...parent, data: hooked }, prepared };
     }

@@ -17,9 +17,7 @@ export function pathIssues(rawPath: string, operation: OperationDefinition, vali
   const underBase = rawPath === prefix || rawPath.startsWith(`${prefix}/`);
   if (!underBase) return [{ location: "path", message: `the URL path ${JSON.stringify(rawPath)} is not under the base path ${JSON.stringify(prefix)}` }];
   const rest = rawPath.slice(prefix.length) || "/";
-  // A `?` or `#` in a template (seen in real documents) never reaches the path on the wire.
-  const template = operation.path.split(/[?#]/)[0] || "/";
-  const { regex, names } = compileTemplate(template, operation.parameters);
+  const { template, regex, names } = compiledTemplate(operation);
   const match = regex.exec(rest);
   if (match === null) return [{ location: "path", message: `the URL path ${JSON.stringify(rest)} does not match the template ${template}` }];
   const issues: RequestIssue[] = [];
@@ -39,6 +37,26 @@ function pathReading(raw: string, parameter: ParameterDefinition): ParameterRead
   const { style, explode, name } = parameter;
   const readings = style === "matrix" ? matrixReadings(raw, name, explode, percentDecode) : style === "label" ? labelReadings(raw, explode, percentDecode) : simpleReadings(raw, explode, percentDecode);
   return { present: true, readings, exact: false, sent: raw };
+}
+
+interface CompiledTemplate {
+  readonly template: string;
+  readonly regex: RegExp;
+  readonly names: string[];
+}
+
+/** Each operation's template, compiled once: request validation runs for many cases of one operation. */
+const compiled = new WeakMap<OperationDefinition, CompiledTemplate>();
+
+function compiledTemplate(operation: OperationDefinition): CompiledTemplate {
+  let known = compiled.get(operation);
+  if (known === undefined) {
+    // A `?` or `#` in a template (seen in real documents) never reaches the path on the wire.
+    const template = operation.path.split(/[?#]/)[0] || "/";
+    known = { template, ...compileTemplate(template, operation.parameters) };
+    compiled.set(operation, known);
+  }
+  return known;
 }
 
 /**
