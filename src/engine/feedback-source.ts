@@ -8,7 +8,7 @@ import { prepareCase, type PreparedCase } from "./execute-case.js";
 import { hookedPlanned } from "./hook-steps.js";
 import { outcomeKey } from "./outcome-key.js";
 import type { OperationScope } from "./scope.js";
-import { mutateCase, type CaseSource, type TargetedCase } from "./targeted.js";
+import { mutateCase, type CasePart, type CaseSource, type TargetedCase } from "./targeted.js";
 
 /** Distinct outcomes remembered per operation; once full, nothing more is new. */
 const MAX_OUTCOMES = 256;
@@ -89,10 +89,11 @@ export function feedbackSource<T extends TargetedCase>(
   const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
   let drawn = 0;
   /** The case serialized, when it is valid against the operation's schema (the loop sends this very request). */
-  const validated = (data: CaseData): Extract<PreparedCase, { caseId: string }> | undefined => {
+  const validated = (data: CaseData, only: CasePart | undefined): Extract<PreparedCase, { caseId: string }> | undefined => {
     const prepared = prepareCase(env, scope, data);
     if ("skipped" in prepared) return undefined;
-    return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0 ? prepared : undefined;
+    const options = only === undefined ? { basePath } : { basePath, only };
+    return validateRequest(prepared.request, scope.operation, env.spec.validator, options).length === 0 ? prepared : undefined;
   };
   // Looked up once: with no filter/map/flatMap hook registered a mutation is kept as it is (the
   // seed is still drawn, so the cases a seed gives do not depend on whether hooks exist).
@@ -107,7 +108,9 @@ export function feedbackSource<T extends TargetedCase>(
       if (result === undefined) continue;
       // The generation hooks hold for mutated cases too: filters drop them, maps apply again.
       const hooked = env.hooks === undefined ? result.data : applyHooks(result.data, parent.meta, random.nextInt());
-      const prepared = hooked === undefined ? undefined : validated(hooked);
+      // The parent was sent as a positive case, so only the changed part is read back, unless
+      // generation hooks (which may change any part) ran on the mutation.
+      const prepared = hooked === undefined ? undefined : validated(hooked, hooksToApply ? undefined : result.part);
       if (hooked !== undefined && prepared !== undefined) return { child: { ...parent, data: hooked }, prepared };
     }
     return undefined;

@@ -123,34 +123,39 @@ export interface Step {
   readonly change: number;
 }
 
-type Leaf = { readonly get: () => unknown; readonly set: (value: unknown) => CaseData };
+type Leaf = { readonly get: () => unknown; readonly set: (value: unknown) => CaseData; readonly part: CasePart };
+
+/** Where a changed leaf is on the wire (the request part to validate again). */
+export type CasePart = "path" | "query" | "header" | "cookie" | "body";
+
+const PARTS = { pathParameters: "path", query: "query", headers: "header", cookies: "cookie" } as const;
 
 /**
  * One changed leaf (number, string or array) of a case's parameters or body — `step` when
  * given and still applicable, else a random one; undefined when the case has no such leaf.
  */
-export function mutateCase(data: CaseData, random: fc.Random, step?: Step): { data: CaseData; step: Step } | undefined {
+export function mutateCase(data: CaseData, random: fc.Random, step?: Step): { data: CaseData; step: Step; part: CasePart } | undefined {
   const leaves: Leaf[] = [];
   for (const part of ["pathParameters", "query", "headers", "cookies"] as const) {
     for (const name of Object.keys(data[part])) {
-      collect(data[part][name], (value) => ({ ...data, [part]: { ...data[part], [name]: value } }), leaves);
+      collect(data[part][name], (value) => ({ ...data, [part]: { ...data[part], [name]: value } }), PARTS[part], leaves);
     }
   }
-  if (data.body !== NOT_SET) collect(data.body, (value) => ({ ...data, body: value }), leaves);
+  if (data.body !== NOT_SET) collect(data.body, (value) => ({ ...data, body: value }), "body", leaves);
   if (leaves.length === 0) return undefined;
   const chosen = step !== undefined && step.leaf < leaves.length ? step : { leaf: random.nextInt(0, leaves.length - 1), change: random.nextInt(0, CHANGES - 1) };
   const leaf = leaves[chosen.leaf] as Leaf;
   const changed = mutateValue(leaf.get(), chosen.change);
-  return changed === undefined ? undefined : { data: leaf.set(changed), step: chosen };
+  return changed === undefined ? undefined : { data: leaf.set(changed), step: chosen, part: leaf.part };
 }
 
-function collect(value: unknown, set: (value: unknown) => CaseData, out: Leaf[]): void {
-  if (typeof value === "number" || typeof value === "string") out.push({ get: () => value, set });
+function collect(value: unknown, set: (value: unknown) => CaseData, part: CasePart, out: Leaf[]): void {
+  if (typeof value === "number" || typeof value === "string") out.push({ get: () => value, set, part });
   else if (Array.isArray(value)) {
-    out.push({ get: () => value, set });
-    value.forEach((item, index) => collect(item, (next) => set(value.map((old, at) => (at === index ? next : old))), out));
+    out.push({ get: () => value, set, part });
+    value.forEach((item, index) => collect(item, (next) => set(value.map((old, at) => (at === index ? next : old))), part, out));
   } else if (value !== null && typeof value === "object" && !(value instanceof Uint8Array)) {
-    for (const [key, item] of Object.entries(value)) collect(item, (next) => set({ ...value, [key]: next }), out);
+    for (const [key, item] of Object.entries(value)) collect(item, (next) => set({ ...value, [key]: next }), part, out);
   }
 }
 

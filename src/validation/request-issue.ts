@@ -13,8 +13,13 @@ export interface RequestIssue {
   readonly message: string;
 }
 
-/** How the request's URL relates to the operation's path template. */
+/** How the request's URL relates to the operation's path template, and what to read of it. */
 export interface RequestValidationOptions {
   /** The path prefix of the base URL (e.g. `/api/v1`), stripped before matching the template. */
   readonly basePath: string;
+  /**
+   * Only this part (and the method): for a case that differs from one already known valid in
+   * that part alone, such as a feedback mutation of one value.
+   */
+  readonly only?: ParameterLocation | "body";
 }

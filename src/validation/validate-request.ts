@@ -30,14 +30,18 @@ export function validateRequest(request: PreparedRequest, operation: OperationDe
   if (request.method.toUpperCase() !== operation.method.toUpperCase()) {
     issues.push({ location: "method", message: `the request uses ${request.method.toUpperCase()}, but the operation is ${operation.label}` });
   }
+  const { only } = options;
   const { path, query } = splitUrl(request.url);
-  issues.push(...pathIssues(path, operation, validator, options.basePath));
-  issues.push(...queryIssues(query, operation, validator));
-  // A declared Content-Length is judged by the length the HTTP client writes, not a generated value.
-  const declaresLength = operation.parameters.some((parameter) => parameter.location === "header" && parameter.name.toLowerCase() === "content-length");
-  issues.push(...headerIssues(declaresLength ? headersOnTheWire(request) : request.headers, operation, validator));
-  issues.push(...cookieIssues(request.headers, operation, validator));
-  issues.push(...bodyIssues(request, operation, validator));
+  if (only === undefined || only === "path") issues.push(...pathIssues(path, operation, validator, options.basePath));
+  if (only === undefined || only === "query") issues.push(...queryIssues(query, operation, validator));
+  // A body changes the Content-Length the client writes, which a declared header parameter is judged by.
+  if (only === undefined || only === "header" || only === "body") {
+    // A declared Content-Length is judged by the length the HTTP client writes, not a generated value.
+    const declaresLength = operation.parameters.some((parameter) => parameter.location === "header" && parameter.name.toLowerCase() === "content-length");
+    if (only !== "body" || declaresLength) issues.push(...headerIssues(declaresLength ? headersOnTheWire(request) : request.headers, operation, validator));
+  }
+  if (only === undefined || only === "cookie") issues.push(...cookieIssues(request.headers, operation, validator));
+  if (only === undefined || only === "body") issues.push(...bodyIssues(request, operation, validator));
   return issues;
 }
 

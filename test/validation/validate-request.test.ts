@@ -209,3 +209,24 @@ describe("body", () => {
     expect(issues(op, request("http://h/b", { "Content-Type": "application/json" }, '{"age":1}', "PUT"))).toEqual(["method the request uses PUT, but the operation is POST /b"]);
   });
 });
+
+describe("only: one part read back", () => {
+  const op = operation("POST", "/items/{id}", {
+    parameters: [parameter("id", "path", { type: "integer" }, { required: true }), parameter("limit", "query", { type: "integer", maximum: 10 })],
+    requestBody: { required: true, alternatives: [body("application/json", { type: "object", properties: { n: { type: "integer" } } })] },
+  });
+  // Invalid in the path, the query and the body at once.
+  const sent = request("http://h/items/x?limit=99", { "content-type": "application/json" }, '{"n":"a"}', "POST");
+  const locations = (only?: "path" | "query" | "body"): string[] =>
+    validateRequest(sent, op, validator, only === undefined ? { basePath: "" } : { basePath: "", only }).map((issue) => issue.location);
+
+  test("reads every part by default", () => {
+    expect(locations().sort()).toEqual(["body", "path", "query"]);
+  });
+
+  test("reads just the part asked for", () => {
+    expect(locations("path")).toEqual(["path"]);
+    expect(locations("query")).toEqual(["query"]);
+    expect(locations("body")).toEqual(["body"]);
+  });
+});
