@@ -49,7 +49,7 @@ export const responseSchemaConformance: CheckDefinition = {
     }
     let value: unknown;
     try {
-      value = response.json();
+      value = response.parsedJson();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return failure("JSON deserialization error", `The response body is not valid JSON: ${reason}`, "invalid-json");

@@ -40,6 +40,7 @@ export class Response {
   readonly truncated: boolean;
   readonly declaredSize: number | undefined;
   #text: string | undefined;
+  #parsed: { readonly value: unknown } | undefined;
 
   constructor(init: ResponseInit) {
     this.statusCode = init.statusCode;
@@ -108,5 +109,16 @@ export class Response {
    */
   json(): unknown {
     return JSON.parse(this.text);
+  }
+
+  /**
+   * The body parsed as JSON once, shared by apitest's own readers (the schema check, the
+   * feedback outcome) that never change it; `json()` gives user code a copy of its own.
+   * @internal
+   * @throws SyntaxError when the body is not valid JSON.
+   */
+  parsedJson(): unknown {
+    this.#parsed ??= { value: JSON.parse(this.text) };
+    return this.#parsed.value;
   }
 }

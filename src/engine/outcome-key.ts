@@ -21,12 +21,11 @@ export function outcomeKey(response: Response): string {
   const head = `${statusCode} ${response.mediaType ?? "-"}`;
   if (size === 0) return `${head} empty`;
   if (size > MAX_SHAPED_BYTES) return `${head} large`;
-  const text = response.text;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = response.parsedJson();
   } catch {
-    return statusCode >= 400 ? `${head} ${template(text)}` : `${head} text`;
+    return statusCode >= 400 ? `${head} ${template(response.text)}` : `${head} text`;
   }
   const shaped = shape(body, 2);
   return statusCode >= 400 ? `${head} ${shaped} ${template(errorMessage(body) ?? "")}` : `${head} ${shaped}`;
