@@ -1,9 +1,7 @@
-// In your project: import { openapi, FailureGroup, type Case, type Schema } from "apitest-pbt";
-// and import { lazySchema, parametrize, fromFetchResponse, testOperation } from "apitest-pbt/vitest".
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
-import { FailureGroup, openapi, type Case, type Schema } from "../../src/index.js";
-import { CaseFailure, fromFetchResponse, lazySchema, parametrize, testOperation } from "../../src/vitest.js";
+import { FailureGroup, openapi, type Case, type Schema } from "apitest-pbt";
+import { CaseFailure, fromFetchResponse, lazySchema, parametrize, testOperation } from "apitest-pbt/vitest";
 import { createApp } from "./app.js";
 
 // Fixtures: a real server on 127.0.0.1, and a schema loaded from it while the test runs.

@@ -1,7 +1,6 @@
-// In your project: import { openapi, FailureGroup } from "apitest-pbt"; import { ... } from "apitest-pbt/vitest";
 import { expect, test } from "vitest";
-import { FailureGroup, openapi } from "../../src/index.js";
-import { CaseFailure, parametrize, testOperation } from "../../src/vitest.js";
+import { FailureGroup, openapi } from "apitest-pbt";
+import { CaseFailure, parametrize, testOperation } from "apitest-pbt/vitest";
 import { createApp } from "./app.js";
 
 // Loaded when the file is imported; requests go into the app without a socket.
