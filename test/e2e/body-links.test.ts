@@ -1,20 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { cli, startReachServer } from "../support/reach-server.js";
-import type { TestServer } from "../support/server.js";
+import { describe, expect, it } from "vitest";
+import { cli, REACH_BASE, reachServers } from "../support/reach-server.js";
 
-let servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
-
-async function reachServer(): Promise<Awaited<ReturnType<typeof startReachServer>>> {
-  const started = await startReachServer();
-  servers.push(started.server);
-  return started;
-}
-
-const BASE = ["--seed", "11", "--generation-database", "none", "--no-color"];
+const reachServer = reachServers();
+const BASE = REACH_BASE;
 
 describe("inferred links into request bodies (RESTler-style producer→consumer by name)", () => {
   it("the stateful phase chains POST /items → POST /orders {itemId} → the invoice of that order, two creations deep", async () => {

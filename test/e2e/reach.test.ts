@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EngineEvent, ReachReport } from "../../src/core/events.js";
 import { parseRunOptions } from "../../src/cli/build-settings.js";
 import { fixedRunOptions } from "../../src/cli/prepare-run.js";
@@ -6,22 +6,10 @@ import { resolveRun } from "../../src/cli/resolve-run.js";
 import { runTests } from "../../src/engine/run.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 import { createHttpTransport } from "../../src/transport/http.js";
-import { cli, startReachServer } from "../support/reach-server.js";
-import type { TestServer } from "../support/server.js";
+import { cli, REACH_BASE, reachServers } from "../support/reach-server.js";
 
-let servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
-
-async function reachServer(): Promise<Awaited<ReturnType<typeof startReachServer>>> {
-  const started = await startReachServer();
-  servers.push(started.server);
-  return started;
-}
-
-const BASE = ["--seed", "11", "--generation-database", "none", "--no-color"];
+const reachServer = reachServers();
+const BASE = REACH_BASE;
 
 describe("values seen in responses feed later requests", () => {
   it("the default run reaches the 500 behind GET /labels, which needs an id POST /items created", async () => {

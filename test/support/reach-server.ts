@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { reachHandler } from "./reach-api.js";
 import { memoryOutput, startServer, type TestServer } from "./server.js";
@@ -11,6 +12,26 @@ export async function startReachServer(): Promise<{ server: TestServer; log: str
     return handler(request);
   });
   return { server, log, location: `${server.url}/openapi.json` };
+}
+
+/** The flags every reach test runs with: a fixed seed, no example database, plain output. */
+export const REACH_BASE = ["--seed", "11", "--generation-database", "none", "--no-color"];
+
+/**
+ * For a test file: a function that starts a reach server, each closed after the test that
+ * started it (registers the `afterEach`).
+ */
+export function reachServers(): () => ReturnType<typeof startReachServer> {
+  let servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    servers = [];
+  });
+  return async () => {
+    const started = await startReachServer();
+    servers.push(started.server);
+    return started;
+  };
 }
 
 /** Runs the CLI in this process, as `apitest <args>` would. */
