@@ -30,18 +30,16 @@ export function validateRequest(request: PreparedRequest, operation: OperationDe
   if (request.method.toUpperCase() !== operation.method.toUpperCase()) {
     issues.push({ location: "method", message: `the request uses ${request.method.toUpperCase()}, but the operation is ${operation.label}` });
   }
-  const { only } = options;
+  const reads = (part: NonNullable<RequestValidationOptions["only"]>): boolean => options.only === undefined || options.only === part;
   const { path, query } = splitUrl(request.url);
-  if (only === undefined || only === "path") issues.push(...pathIssues(path, operation, validator, options.basePath));
-  if (only === undefined || only === "query") issues.push(...queryIssues(query, operation, validator));
-  // A body changes the Content-Length the client writes, which a declared header parameter is judged by.
-  if (only === undefined || only === "header" || only === "body") {
-    // A declared Content-Length is judged by the length the HTTP client writes, not a generated value.
-    const declaresLength = operation.parameters.some((parameter) => parameter.location === "header" && parameter.name.toLowerCase() === "content-length");
-    if (only !== "body" || declaresLength) issues.push(...headerIssues(declaresLength ? headersOnTheWire(request) : request.headers, operation, validator));
-  }
-  if (only === undefined || only === "cookie") issues.push(...cookieIssues(request.headers, operation, validator));
-  if (only === undefined || only === "body") issues.push(...bodyIssues(request, operation, validator));
+  if (reads("path")) issues.push(...pathIssues(path, operation, validator, options.basePath));
+  if (reads("query")) issues.push(...queryIssues(query, operation, validator));
+  // A declared Content-Length is judged by the length the HTTP client writes, not a generated
+  // value, so a changed body reads the headers again too.
+  const declaresLength = operation.parameters.some((parameter) => parameter.location === "header" && parameter.name.toLowerCase() === "content-length");
+  if (reads("header") || (declaresLength && reads("body"))) issues.push(...headerIssues(declaresLength ? headersOnTheWire(request) : request.headers, operation, validator));
+  if (reads("cookie")) issues.push(...cookieIssues(request.headers, operation, validator));
+  if (reads("body")) issues.push(...bodyIssues(request, operation, validator));
   return issues;
 }
 
