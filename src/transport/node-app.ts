@@ -41,12 +41,33 @@ function dispatcherOf(app: NodeApp): Listener {
   };
 }
 
+/** The Express apps already given their own request and response prototypes. */
+const ownPrototypes = new WeakSet<object>();
+
+/**
+ * light-my-request makes an Express app injectable by changing the prototype of Express's
+ * module-wide `request` and `response` objects, which every Express app of the process inherits
+ * from: after one injection, an Express app served over real HTTP in the same process (another
+ * test, a later one) answers through light-my-request's methods and crashes. Giving the app its
+ * own copies of those two objects first confines the change to the app under test.
+ */
+function ownExpressPrototypes(app: NodeApp): void {
+  const express = app as unknown as { request?: { app?: unknown }; response?: object };
+  if (typeof app !== "function" || express.request?.app !== app || express.response === undefined || ownPrototypes.has(app)) return;
+  for (const own of [express.request, express.response]) {
+    const shared = Object.getPrototypeOf(own) as object;
+    Object.setPrototypeOf(own, Object.create(Object.getPrototypeOf(shared) as object | null, Object.getOwnPropertyDescriptors(shared)));
+  }
+  ownPrototypes.add(app);
+}
+
 /**
  * A transport that calls a Node listener in process through light-my-request (no
  * socket). Responses are normalized like HTTP ones: reason phrases from the status,
  * lowercased header lists, decoded bodies cut at `maxResponseSize`.
  */
 export function createNodeAppTransport(app: NodeApp, options: NodeAppTransportOptions = {}): Transport {
+  ownExpressPrototypes(app);
   const dispatch = dispatcherOf(app);
   const limit = options.maxResponseSize ?? DEFAULT_MAX_RESPONSE_SIZE;
 
