@@ -124,7 +124,10 @@ export function registerRawMediaTypes(mediaTypes: readonly string[]): void {
   if (missing.length > 0) registry.register(missing, serializeBinary);
 }
 
-/** Forgets every custom serializer (for tests). */
+/**
+ * Forgets every custom serializer (for tests). Clears the one process-wide registry in place:
+ * every copy of apitest in the process (and this module, which keeps it) sees it empty.
+ */
 export function clearSerializers(): void {
-  (globalThis as Record<symbol, unknown>)[KEY] = new SerializerRegistry();
+  customSerializers().clear();
 }

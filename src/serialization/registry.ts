@@ -55,6 +55,12 @@ export class SerializerRegistry {
     this.#found.clear();
   }
 
+  /** Forgets every registration. */
+  clear(): void {
+    this.#byType.clear();
+    this.#found.clear();
+  }
+
   /** The serializer for a media type, or undefined when none fits. */
   find(mediaType: string): Serializer | undefined {
     return remembered(this.#found, mediaType, MAX_REMEMBERED, this.#lookup);

@@ -30,6 +30,17 @@ describe("serializer(...) for an in-process Hono app", () => {
     expect(seen.rows).toEqual([]);
   });
 
+  test("clearSerializers() forgets a registered serializer: text/csv goes as the built-in text again", async () => {
+    const seen = emptySeen();
+    const schema = await openapi.fromFetchApp("/openapi.json", csvHonoApp(seen));
+    const send = () => schema.get("/rows", "POST").makeCase({ body: [{ sku: "SKU-0001", qty: 2 }], mediaType: "text/csv" }).call();
+    serializer("text/csv")((_ctx, value) => toCsv(value as Row[]));
+    expect((await send()).statusCode).toBe(201);
+    clearSerializers();
+    expect((await send()).statusCode).toBe(400);
+    expect(seen.rows).toEqual([[{ sku: "SKU-0001", qty: 2 }]]);
+  });
+
   test("a class with toRequest(ctx, value) encodes every generated body; the server decodes exactly the generated rows", async () => {
     const contexts: SerializationContext[] = [];
     serializer("text/csv")(
