@@ -1,6 +1,6 @@
 // `apitest run --threads`: the examples, coverage and fuzzing phases spread over worker threads.
-// The CLI runs in-process (from the TypeScript sources); its worker threads run the built package
-// (dist/threads/thread-worker.js), so `npm run build` must have run (`npm test` does it first).
+// The CLI runs in-process (tsc's build of the sources); its worker threads run the bundled entry
+// the package ships (lib/thread-worker.js), as they do for users.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { availableParallelism } from "node:os";
