@@ -1,3 +1,7 @@
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 
@@ -7,34 +11,50 @@ const common = {
   pool: "forks" as const,
   // Each test file gets its own empty working directory (see the file).
   setupFiles: ["test/support/isolate-cwd.ts"],
+  // tsc's build, which the tests' imports of src/ resolve to (see srcFromDist), runs natively.
+  server: { deps: { external: [/\/dist\//] } },
 };
 
-// Most suites share one module graph per worker (isolate: false), which saves most of the
-// suite's start-up cost. These get a fresh one per file: the library's process-wide registries
-// (check(), hook(), auth(), serializer(), metric(), and the hooks modules that call them), the
-// test-framework integrations and examples, in-process Node apps and transports (light-my-request
-// and Express patch the prototypes of Node's HTTP objects), and suites that read the terminal.
+// Most suites share one process per worker (isolate: false), which saves most of the suite's
+// start-up cost; test/support/fresh-registries.ts empties the library's registries before each
+// file. These get a fresh process per file: the test-framework integrations and the examples (a
+// framework adapter is chosen once per process), suites that import a hooks module another file
+// imports too (Node runs a module once per process: the second file would get no registrations),
+// the suite that reads the terminal, and the one that runs the booking documentation's script.
 const ISOLATED = [
-  "test/api/**/*.test.ts",
   "test/integrations/**/*.test.ts",
-  "test/transport/transport-contract.test.ts",
-  "test/checks/run-checks.test.ts",
   "test/cli/help-layout.test.ts",
-  "test/config/load-hooks.test.ts",
   "test/e2e/booking-docs.test.ts",
-  "test/e2e/booking-properties.test.ts",
-  "test/e2e/bundle.test.ts",
-  "test/e2e/custom-metrics.test.ts",
-  "test/e2e/custom-serializers.test.ts",
-  "test/e2e/graphql-hooks.test.ts",
-  "test/e2e/graphql-in-process.test.ts",
   "test/e2e/hooks.test.ts",
-  "test/e2e/maximize-hooks.test.ts",
-  "test/e2e/package-install.test.ts",
-  "test/e2e/reach.test.ts",
   "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
 ];
+
+const require = createRequire(import.meta.url);
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const SRC = join(ROOT, "src") + sep;
+const DIST = join(ROOT, "dist") + sep;
+
+/**
+ * The tests import the sources (`../../src/x.js`) but run tsc's build of them (`dist/x.js`),
+ * which Node loads natively (`server.deps.external`): vite's module runner evaluated the 390
+ * TypeScript modules again for every isolated file, a quarter of the suite's time. `npm test`
+ * builds first, and the global setup rebuilds what a source change made stale.
+ */
+const srcFromDist: Plugin = {
+  name: "apitest:src-from-dist",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (importer === undefined) return null;
+    // graphql ships CommonJS for Node and an ES module for bundlers: take what Node takes, so the
+    // tests' graphql objects and dist's are one copy (graphql-js refuses objects of another).
+    if (source === "graphql") return require.resolve(source);
+    if (!source.startsWith(".")) return null;
+    const target = resolve(dirname(importer), source);
+    if (!target.startsWith(SRC)) return null;
+    return join(DIST, relative(SRC, target).replace(/\.ts$/, ".js"));
+  },
+};
 
 export default defineConfig({
   test: {
@@ -43,11 +63,13 @@ export default defineConfig({
     maxWorkers: 3,
     // The slowest files start first, also on a fresh clone where vitest has no durations cached.
     sequence: { sequencer: SlowFirstSequencer },
-    // Rebundles lib/ (what the CLI and `import "apitest-pbt"` load) when tsc rebuilt dist/ alone.
-    globalSetup: ["test/support/fresh-bundle.ts"],
+    // Rebuilds dist/ and lib/ when a source is newer (a bare `npx vitest`, a rerun in watch mode).
+    globalSetup: ["test/support/fresh-build.ts"],
+    // The tests run dist/, so a source change reruns them (after the global setup rebuilt it).
+    forceRerunTriggers: ["**/package.json/**", "**/vitest.config.*/**", "**/src/**/*.ts"],
     projects: [
-      { test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false } },
-      { test: { ...common, name: "isolated", include: ISOLATED } },
+      { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
+      { plugins: [srcFromDist], test: { ...common, name: "isolated", include: ISOLATED } },
     ],
   },
 });

@@ -1,0 +1,21 @@
+/**
+ * Setup file of the shared project, whose test files share one process: empties the library's
+ * process-wide registries (`check()`, `hook()`, `auth()`, `serializer()`, `format()` and
+ * `mediaType()`, `metric()`, `graphql.scalar()`) before each file, so what one file (or a hooks
+ * module it ran) registered never takes part in the next file's runs.
+ */
+import { clearAuth } from "../../src/api/auth.js";
+import { clearChecks } from "../../src/api/custom-checks.js";
+import { clearCustomGeneration } from "../../src/api/custom-generation.js";
+import { clearMetrics } from "../../src/api/custom-metrics.js";
+import { clearSerializers } from "../../src/api/custom-serializers.js";
+import { clearHooks } from "../../src/api/hook.js";
+import { clearGraphqlScalars } from "../../src/engine/graphql/scalars.js";
+
+clearAuth();
+clearChecks();
+clearCustomGeneration();
+clearMetrics();
+clearSerializers();
+clearHooks();
+clearGraphqlScalars();
