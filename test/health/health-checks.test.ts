@@ -93,10 +93,11 @@ describe("too_slow in a run", () => {
     // The options as commander gives them, without the --include-*/--exclude-* lists (absent means none).
     const raw = { header: [], shrink: true, seed: "1", maxExamples: "7", phases: "fuzzing", mode: "positive" } as unknown as Parameters<typeof parseRunOptions>[0];
     const resolved = resolveRun(parseRunOptions(raw, 1), undefined, spec, location, 1);
-    // A custom format whose values take 60 ms each to make.
+    // A custom format whose values take 60 ms each to make: the thread blocks (Atomics.wait) as
+    // costly generation would, without keeping a core busy.
+    const blocker = new Int32Array(new SharedArrayBuffer(4));
     const costly = fc.string({ minLength: 1, maxLength: 4 }).map((text) => {
-      const until = performance.now() + SLOW_MS_PER_CASE + 10;
-      while (performance.now() < until);
+      Atomics.wait(blocker, 0, 0, SLOW_MS_PER_CASE + 10);
       return text;
     });
     const events: EngineEvent[] = [];
