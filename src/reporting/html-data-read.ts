@@ -6,13 +6,12 @@ import {
   HTML_DATA_VERSION,
   type HtmlPageData,
   type StoredBody,
-  type StoredFigures,
   type StoredOperation,
   type StoredRequestEntry,
   type StoredRun,
   runSummaryFigures,
 } from "./html-data.js";
-import { operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
+import { addFigures, operationFigures, type RunFigures } from "./operation-stats.js";
 import type { FoldOperation, FoldRequest } from "./run-fold.js";
 
 /** Why a file is not an HTML report apitest can read back. */
@@ -68,7 +67,7 @@ function restore(run: StoredRun, operations: readonly StoredOperation[]): HtmlPa
         errors: operation.fold.errors,
       });
     }
-    if (operation.figures !== undefined) restoreFigures(figures, operation.label, operation.figures);
+    if (operation.figures !== undefined) addFigures(operationFigures(figures, operation.label), operation.figures);
   }
   return {
     state: {
@@ -127,15 +126,3 @@ function bytesOf(body: StoredBody | undefined): Uint8Array | undefined {
   return new Uint8Array();
 }
 
-function restoreFigures(run: RunFigures, label: string, stored: StoredFigures): void {
-  const figures = operationFigures(run, label);
-  figures.requests += stored.requests;
-  figures.noResponse += stored.noResponse;
-  figures.cases += stored.cases;
-  figures.failures += stored.failures;
-  figures.errors += stored.errors;
-  for (const [code, count] of stored.statuses) figures.statuses.set(code, (figures.statuses.get(code) ?? 0) + count);
-  for (let i = 0; i < TIME_BUCKETS; i++) figures.times[i]! += stored.times[i] ?? 0;
-  for (const [phase, status] of stored.phases) figures.phases.set(phase, status);
-  for (const [phase, reason] of stored.skipReasons) figures.skipReasons.set(phase, reason);
-}

@@ -1,14 +1,10 @@
-import type { OperationStatus } from "../core/events.js";
 import { failureIdentity, type Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { runSummaryFigures, type HtmlPageData } from "./html-data.js";
-import { operationFigures, TIME_BUCKETS, type RunFigures } from "./operation-stats.js";
+import { addFigures, operationFigures, type RunFigures } from "./operation-stats.js";
 import type { FoldOperation, FoldRequest, RunFoldState } from "./run-fold.js";
 import type { PhaseOutcome, RunEnd, RunHeader, RunWarning } from "./run-result.js";
-
-/** failed beats errored beats passed beats skipped. */
-const RANK: Readonly<Record<OperationStatus, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
 
 /**
  * Joins the page data of several runs of one schema (the shards of `--shard i/n`, read back from
@@ -134,19 +130,7 @@ function mergeFigures(runs: readonly RunFigures[], state: RunFoldState): RunFigu
   const out = runSummaryFigures(state);
   for (const run of runs) {
     for (const [label, figures] of run.operations) {
-      const into = operationFigures(out, label);
-      into.requests += figures.requests;
-      into.noResponse += figures.noResponse;
-      into.cases += figures.cases;
-      into.failures += figures.failures;
-      into.errors += figures.errors;
-      for (const [code, count] of figures.statuses) into.statuses.set(code, (into.statuses.get(code) ?? 0) + count);
-      for (let i = 0; i < TIME_BUCKETS; i++) into.times[i]! += figures.times[i]!;
-      for (const [phase, status] of figures.phases) {
-        const before = into.phases.get(phase);
-        if (before === undefined || RANK[status] > RANK[before]) into.phases.set(phase, status);
-      }
-      for (const [phase, reason] of figures.skipReasons) if (!into.skipReasons.has(phase)) into.skipReasons.set(phase, reason);
+      addFigures(operationFigures(out, label), figures);
     }
   }
   return out;

@@ -1,3 +1,5 @@
+import { STATUS_SEVERITY } from "./operation-stats.js";
+
 /** One record of an NDJSON report, as read back. */
 export type NdjsonLine = { readonly event: string; readonly time?: string; readonly phase?: string; readonly operation?: string } & Readonly<Record<string, unknown>>;
 
@@ -28,8 +30,8 @@ export function readNdjson(text: string): NdjsonLine[] {
   return records;
 }
 
-/** failed beats errored beats passed beats skipped: how an operation's phases add up (as the NDJSON writer counts). */
-const RANK: Readonly<Record<string, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
+/** The severity of a status read from a record (an unknown one counts as skipped), as the NDJSON writer ranks them. */
+const severity = (status: string): number => (STATUS_SEVERITY as Readonly<Record<string, number>>)[status] ?? 0;
 
 /**
  * Merges the NDJSON reports of several runs (the shards of `--shard i/n`) into the stream one run
@@ -113,7 +115,7 @@ function runFinished(finishes: readonly NdjsonLine[], records: readonly NdjsonLi
     else if (record.event === "error") counts.errors++;
     else if (record.event === "operation-finished" && record.operation !== undefined && typeof record["status"] === "string") {
       const before = outcomes.get(record.operation);
-      if (before === undefined || (RANK[record["status"]] ?? 0) > (RANK[before] ?? 0)) outcomes.set(record.operation, record["status"]);
+      if (before === undefined || severity(record["status"]) > severity(before)) outcomes.set(record.operation, record["status"]);
     }
   }
   counts.operations = outcomes.size;

@@ -1,5 +1,6 @@
 import type { EngineEvent, EventSink, FailureReport, OperationError, OperationStatus } from "../core/events.js";
 import type { Phase } from "../core/phase.js";
+import { STATUS_SEVERITY } from "./operation-stats.js";
 import { openReportFile, type ReportFile } from "./report-file.js";
 import { createReportMasker, type ReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
@@ -25,9 +26,6 @@ export interface NdjsonCounts {
   /** Operation errors (error records). */
   errors: number;
 }
-
-/** failed beats errored beats passed beats skipped: how an operation's phases add up. */
-const RANK: Readonly<Record<OperationStatus, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
 
 /**
  * The NDJSON report: one JSON object per line for every engine event, written as it happens
@@ -116,7 +114,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
           counts.failures += event.failures.length;
           counts.errors += event.errors.length;
           const before = outcomes.get(event.operation);
-          if (before === undefined || RANK[event.status] > RANK[before]) outcomes.set(event.operation, event.status);
+          if (before === undefined || STATUS_SEVERITY[event.status] > STATUS_SEVERITY[before]) outcomes.set(event.operation, event.status);
           break;
         }
         case "phase-finished":

@@ -119,6 +119,45 @@ export function operationFigures(run: RunFigures, operation: string): OperationF
 }
 
 /**
+ * How severe an operation's outcome is: failed beats errored beats passed beats skipped. An
+ * operation's phases add up to the most severe (the figures, the NDJSON report and its merge).
+ */
+export const STATUS_SEVERITY: Readonly<Record<OperationStatus, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
+
+/** One operation's figures as they are added from elsewhere: live figures, or a page's stored ones. */
+export interface FiguresToAdd {
+  readonly requests: number;
+  readonly noResponse: number;
+  readonly cases: number;
+  readonly failures: number;
+  readonly errors: number;
+  readonly statuses: Iterable<readonly [number, number]>;
+  readonly times: ArrayLike<number>;
+  readonly phases: Iterable<readonly [Phase, OperationStatus]>;
+  readonly skipReasons: Iterable<readonly [Phase, string]>;
+}
+
+/**
+ * Adds `from` into `into` (counts, status codes and time buckets summed; per phase the more severe
+ * outcome and the first skip reason kept): how a stored page's figures are restored and shard
+ * pages' figures merged.
+ */
+export function addFigures(into: OperationFigures, from: FiguresToAdd): void {
+  into.requests += from.requests;
+  into.noResponse += from.noResponse;
+  into.cases += from.cases;
+  into.failures += from.failures;
+  into.errors += from.errors;
+  for (const [code, count] of from.statuses) into.statuses.set(code, (into.statuses.get(code) ?? 0) + count);
+  for (let i = 0; i < TIME_BUCKETS; i++) into.times[i]! += from.times[i] ?? 0;
+  for (const [phase, status] of from.phases) {
+    const before = into.phases.get(phase);
+    if (before === undefined || STATUS_SEVERITY[status] > STATUS_SEVERITY[before]) into.phases.set(phase, status);
+  }
+  for (const [phase, reason] of from.skipReasons) if (!into.skipReasons.has(phase)) into.skipReasons.set(phase, reason);
+}
+
+/**
  * Folds one engine event into the run's figures (no I/O, no clock: the same events give the same
  * figures). An interaction costs a map lookup, one counter per status code and one bucket
  * increment; nothing of the request is kept. Returns `run`, updated in place.
@@ -172,8 +211,7 @@ export function foldRunFigures(run: RunFigures, event: EngineEvent): RunFigures 
 /** failed beats errored beats passed beats skipped: an operation's outcome over its phases. */
 export function overallStatus(figures: OperationFigures): OperationStatus | undefined {
   let best: OperationStatus | undefined;
-  const rank: Readonly<Record<OperationStatus, number>> = { skipped: 0, passed: 1, errored: 2, failed: 3 };
-  for (const status of figures.phases.values()) if (best === undefined || rank[status] > rank[best]) best = status;
+  for (const status of figures.phases.values()) if (best === undefined || STATUS_SEVERITY[status] > STATUS_SEVERITY[best]) best = status;
   return best;
 }
 
