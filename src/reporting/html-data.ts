@@ -1,6 +1,4 @@
-import type { CaseMeta } from "../core/case.js";
-import type { OperationError, OperationStatus } from "../core/events.js";
-import type { Failure } from "../core/failure.js";
+import type { OperationStatus } from "../core/events.js";
 import type { Phase } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
@@ -9,7 +7,7 @@ import { emptyRunFigures, type OperationFigures, type RunFigures } from "./opera
 import { decodeUtf8 } from "./report-body.js";
 import type { ReportMasker } from "./report-mask.js";
 import type { FoldOperation, FoldRequest, RunFoldState } from "./run-fold.js";
-import type { PhaseOutcome, RunEnd, RunHeader, RunWarning } from "./run-result.js";
+import type { FailingRequest, OperationErrorEntry, PhaseOutcome, RunEnd, RunHeader, RunWarning } from "./run-result.js";
 
 /**
  * The data block of the HTML report: `<script type="application/json" id="apitest-report-data">`
@@ -55,23 +53,17 @@ export interface StoredResponse {
   readonly declaredSize?: number;
 }
 
-/** One distinct failing request (test case) with every check that failed on it. */
-export interface StoredRequestEntry {
-  readonly phase: Phase;
-  readonly caseId: string;
-  readonly meta: CaseMeta;
-  readonly failures: readonly Failure[];
+/** One distinct failing request (test case) with every check that failed on it, its request and response as stored. */
+export type StoredRequestEntry = Omit<FailingRequest, "operation" | "findings" | "request" | "response"> & {
   readonly request: StoredRequest;
   readonly response?: StoredResponse;
-  readonly curl: string;
-  readonly steps?: readonly { readonly label: string; readonly curl: string }[];
-}
+};
 
 /** What the run's fold holds for one operation. */
 export interface StoredFold {
   readonly phases: readonly (readonly [Phase, PhaseOutcome])[];
   readonly requests: readonly StoredRequestEntry[];
-  readonly errors: readonly { readonly phase: Phase; readonly error: OperationError }[];
+  readonly errors: readonly OperationErrorEntry[];
 }
 
 /** An operation's counters: fixed size whatever the number of requests. */
