@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { SlowFirstSequencer } from "./test/support/slow-first-sequencer.js";
 
 const common = {
@@ -66,7 +66,7 @@ export default defineConfig({
     // Rebuilds dist/ and lib/ when a source is newer (a bare `npx vitest`, a rerun in watch mode).
     globalSetup: ["test/support/fresh-build.ts"],
     // The tests run dist/, so a source change reruns them (after the global setup rebuilt it).
-    forceRerunTriggers: ["**/package.json/**", "**/vitest.config.*/**", "**/src/**/*.ts"],
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, "**/src/**/*.ts"],
     projects: [
       { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
       { plugins: [srcFromDist], test: { ...common, name: "isolated", include: ISOLATED } },

@@ -32,15 +32,18 @@ export interface ThreadPool {
  * `dist/threads/thread-worker.js` (this module run from the TypeScript sources).
  */
 function workerEntry(): URL {
-  const sibling = new URL("./thread-worker.js", import.meta.url);
-  for (let dir = new URL("./", import.meta.url); ; dir = new URL("../", dir)) {
-    if (existsSync(new URL("package.json", dir))) {
-      for (const built of [new URL("lib/thread-worker.js", dir), sibling, new URL("dist/threads/thread-worker.js", dir)]) if (existsSync(built)) return built;
-      break;
-    }
-    if (dir.pathname === "/") break;
+  let root: URL | undefined;
+  for (let dir = new URL("./", import.meta.url); root === undefined; dir = new URL("../", dir)) {
+    if (existsSync(new URL("package.json", dir))) root = dir;
+    else if (dir.pathname === "/") break;
   }
-  if (existsSync(sibling)) return sibling;
+  const candidates = [
+    ...(root === undefined ? [] : [new URL("lib/thread-worker.js", root)]),
+    new URL("./thread-worker.js", import.meta.url),
+    ...(root === undefined ? [] : [new URL("dist/threads/thread-worker.js", root)]),
+  ];
+  const entry = candidates.find((candidate) => existsSync(candidate));
+  if (entry !== undefined) return entry;
   throw new ApitestError("usage", "--threads needs the built worker thread entry (lib/thread-worker.js or dist/threads/thread-worker.js), which is missing: run npm run build, or use --threads 1.");
 }
 
