@@ -2,6 +2,7 @@ import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import type { Response } from "../core/response.js";
 import { caseStages } from "../hooks/case-stages.js";
+import { positiveDataProblem } from "../generation/positive-data.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -73,8 +74,9 @@ export class FeedbackMemory {
  * before) is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
  * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number,
  * string or array changed, as targeted testing does), passed through the generation hooks
- * (filters, maps) and kept only when the mutated request is still valid against the schema,
- * so positive cases stay positive. Learns in the order responses are judged and draws at
+ * (filters, maps) and kept only when the mutated data and request are still valid against the
+ * schema, for every media type, and obey the wire rules drawn cases obey, so positive cases
+ * stay positive. Learns in the order responses are judged and draws at
  * fixed points of the loop, so a seed with the same responses gives the same requests; never
  * blocks drawing ahead.
  */
@@ -88,10 +90,15 @@ export function feedbackSource<T extends TargetedCase>(
 ): CaseSource<T> {
   const basePath = new URL(env.settings.baseUrl).pathname.replace(/\/$/, "");
   let drawn = 0;
-  /** The case serialized, when it is valid against the operation's schema (the loop sends this very request). */
+  /**
+   * The case serialized, when it is valid against the operation's schema (the loop sends this
+   * very request): its data first, for every media type (`positiveDataProblem`), then the
+   * request as read back.
+   */
   const validated = (data: CaseData, only: CasePart | undefined): Extract<PreparedCase, { caseId: string }> | undefined => {
     const prepared = prepareCase(env, scope, data);
     if ("skipped" in prepared) return undefined;
+    if (positiveDataProblem(prepared.data, scope.operation, env.spec.validator) !== undefined) return undefined;
     const options = only === undefined ? { basePath } : { basePath, only };
     return validateRequest(prepared.request, scope.operation, env.spec.validator, options).length === 0 ? prepared : undefined;
   };

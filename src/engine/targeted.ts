@@ -6,6 +6,7 @@ import { NOT_SET } from "../core/not-set.js";
 import type { Response } from "../core/response.js";
 import { resolveMetrics, type TargetMetric } from "../hooks/metric-registry.js";
 import { hookedMutation } from "./hook-steps.js";
+import { positiveDataProblem } from "../generation/positive-data.js";
 import { validateRequest } from "../validation/validate-request.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -58,8 +59,8 @@ export function plainSource<T extends TargetedCase>(arbitrary: fc.Arbitrary<T>, 
  * are mutations of one of the {@link POOL_SIZE} best-scoring cases so far (a number doubled,
  * halved or nudged; a string or array lengthened; the largest of the metrics' sum wins), and
  * every {@link FRESH_EVERY}th is fresh again. Only positive cases are steered, and a mutation
- * is kept only when its serialized request is valid against the operation's schema, so
- * positive cases stay positive. Deterministic for a seed, apart from the measured metric.
+ * is kept only when its data (for every media type, `positiveDataProblem`) and its serialized
+ * request are valid against the operation's schema, so positive cases stay positive. Deterministic for a seed, apart from the measured metric.
  */
 export function targetedSource<T extends TargetedCase>(
   env: RunEnvironment,
@@ -78,7 +79,8 @@ export function targetedSource<T extends TargetedCase>(
   const hooked = hookedMutation(env, scope, random);
   const valid = (data: CaseData): boolean => {
     const prepared = prepareCase(env, scope, data);
-    return !("skipped" in prepared) && validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
+    if ("skipped" in prepared || positiveDataProblem(prepared.data, scope.operation, env.spec.validator) !== undefined) return false;
+    return validateRequest(prepared.request, scope.operation, env.spec.validator, { basePath }).length === 0;
   };
   const mutated = (): T | undefined => {
     // The best case half of the time, else any of the pool: climb, but not only one hill.
@@ -171,7 +173,8 @@ export function mutateValue(value: unknown, change: number): unknown {
   if (typeof value === "number") {
     const integer = Number.isInteger(value);
     const base = value === 0 ? 1 : value;
-    const candidates = [base * 2, base / 2, value + 1, value - 1].map((next) => (integer ? Math.round(next) : next));
+    // Math.round(-0.5) is -0, which goes out as `-0.0`: a strict integer parser refuses it.
+    const candidates = [base * 2, base / 2, value + 1, value - 1].map((next) => (integer ? Math.round(next) : next)).map((next) => (next === 0 ? 0 : next));
     const next = candidates[change] as number;
     return Number.isSafeInteger(next) || (!integer && Number.isFinite(next)) ? next : undefined;
   }

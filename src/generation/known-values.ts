@@ -3,6 +3,7 @@ import type { CaseData } from "../core/case.js";
 import type { JsonSchema } from "../core/json-schema.js";
 import type { OperationDefinition, ParameterLocation } from "../core/operation.js";
 import { ownCopy, setOwn } from "../core/own-property.js";
+import { sendsEmptyValue } from "./wire-empty.js";
 
 /** Values a parameter may take from earlier responses, each valid against its schema. */
 export interface KnownParameter {
@@ -64,7 +65,8 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
     seen.add(key);
     const values = candidates(source.lookup(parameter.name, operation.path), parameter.schema, source.valid, (value) => {
       if (parameter.location === "header" || parameter.location === "cookie") return HEADER_SAFE.test(String(value));
-      return parameter.location !== "path" || String(value) !== "";
+      // The wire rules drawn values obey: no empty query value or path segment (`wire-empty.ts`).
+      return !sendsEmptyValue(parameter, value) && (parameter.location !== "path" || String(value) !== "");
     });
     if (values.length > 0) parameters.push({ location: parameter.location, name: parameter.name, values });
   }
@@ -138,7 +140,9 @@ function candidates(seen: readonly (string | number)[], schema: JsonSchema, vali
   return values;
 }
 
-function validForm(raw: string | number, schema: JsonSchema, valid: KnownValueSource["valid"]): unknown {
+function validForm(seen: string | number, schema: JsonSchema, valid: KnownValueSource["valid"]): unknown {
+  // A response's `-0` goes out as `-0.0`, which a strict integer parser refuses.
+  const raw = seen === 0 ? 0 : seen;
   if (valid(schema, raw)) return raw;
   const other = typeof raw === "number" ? String(raw) : /^-?\d{1,15}$/.test(raw) ? Number(raw) : undefined;
   return other !== undefined && valid(schema, other) ? other : undefined;

@@ -150,8 +150,25 @@ function serializeBody(caseData: CaseData, operation: OperationDefinition, optio
 }
 
 // A case header that names a multipart type without a boundary would make the body unreadable.
+/**
+ * A declared range (`*\/*`, `application/*`, `text/*`) is no media type to send: a body
+ * declared so goes out as what the built-in serializers write for it (JSON for `*\/*` and
+ * `application/*`, plain text for `text/*`, form data for `multipart/*`). Others are sent as declared.
+ */
+export function concreteMediaType(mediaType: string): string {
+  const { type, subtype } = parseMediaType(mediaType);
+  if (subtype !== "*") return mediaType;
+  const concrete = CONCRETE[type];
+  if (concrete === undefined) return mediaType;
+  const semicolon = mediaType.indexOf(";");
+  return semicolon === -1 ? concrete : `${concrete}${mediaType.slice(semicolon)}`;
+}
+
+/** What the built-in serializers write for a range of media types. */
+const CONCRETE: Readonly<Record<string, string>> = { "*": "application/json", application: "application/json", text: "text/plain", multipart: "multipart/form-data" };
+
 function contentTypeFor(caseHeader: string | undefined, serialized: SerializedBody): string {
-  if (caseHeader === undefined) return serialized.contentType;
+  if (caseHeader === undefined) return concreteMediaType(serialized.contentType);
   if (parseMediaType(caseHeader).type === "multipart" && !/boundary=/i.test(caseHeader)) {
     const boundary = /boundary=([^;]+)/i.exec(serialized.contentType)?.[1];
     if (boundary !== undefined) return `${caseHeader}; boundary=${boundary}`;

@@ -29,7 +29,7 @@ interface Step {
 /**
  * Validates a value read from the wire, whose strings are text a server would coerce: where
  * the schema wants another type at a string, the string is read as that type the way servers
- * do — `"1"`/`"1.0"`/`"-2e3"` as numbers, `"true"`/`"false"` as booleans, `""` as null, a
+ * do — `"1"`/`"1.0"`/`"-2e3"` as numbers (and, as Ajv's coercion does, `" "` as 0, `"4 "` as 4), `"true"`/`"false"` as booleans, `""` as null, a
  * lone value as a one-item array (or split, when `splitter` says how), `{…}`/`[…]` text as
  * JSON — guided by the validator's own type errors. Returns the remaining issues (empty: valid).
  *
@@ -113,7 +113,7 @@ function readings(text: string, types: readonly string[], split: RegExp | undefi
     switch (type) {
       case "integer":
       case "number":
-        if (NUMERIC.test(text)) out.push({ value: Number(text), leaves: [] });
+        if (NUMERIC.test(text) || ajvNumeral(text)) out.push({ value: Number(text), leaves: [] });
         break;
       case "boolean":
         if (text === "true" || text === "false") out.push({ value: text === "true", leaves: [] });
@@ -144,6 +144,15 @@ function readings(text: string, types: readonly string[], split: RegExp | undefi
     }
   }
   return out;
+}
+
+/**
+ * Text Ajv's type coercion (Fastify, express-openapi-validator) reads as a number, though a
+ * strict parser does not: blank or padded (`" "` is 0, `"4 "` is 4), hexadecimal, binary or
+ * octal (`"0x10"`), `Infinity`. Ajv takes any non-empty text that `+text` reads as a number.
+ */
+function ajvNumeral(text: string): boolean {
+  return text !== "" && !Number.isNaN(Number(text));
 }
 
 function parseJson(text: string): unknown {

@@ -30,22 +30,50 @@ function answer(statusCode: number, body: unknown): Response {
   });
 }
 
-async function setup() {
-  const spec = await buildOpenApiSpec({ document: structuredClone(REACH_SCHEMA) as never });
+/** Uploads: a multipart and an XML body whose enum and maximum a wire read-back cannot see. */
+const UPLOAD_SCHEMA = {
+  openapi: "3.0.3",
+  info: { title: "Uploads", version: "1.0.0" },
+  paths: {
+    "/uploads": {
+      post: {
+        parameters: [
+          { name: "tag", in: "query", required: true, schema: { type: "string", maxLength: 8 } },
+          { name: "folder", in: "query", schema: { type: "integer", minimum: -5, maximum: 5 } },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: { type: "object", required: ["kind", "amount"], properties: { kind: { type: "string", enum: ["image", "video"] }, amount: { type: "integer", minimum: 1, maximum: 6 } } },
+            },
+            "application/xml": {
+              schema: { type: "object", required: ["kind", "amount"], properties: { kind: { type: "string", enum: ["image", "video"] }, amount: { type: "integer", minimum: 1, maximum: 6 } } },
+            },
+          },
+        },
+        responses: { "201": { description: "stored" }, "400": { description: "bad" } },
+      },
+    },
+  },
+};
+
+async function setup(document: object = REACH_SCHEMA, label = "POST /orders") {
+  const spec = await buildOpenApiSpec({ document: structuredClone(document) as never });
   const location = "http://127.0.0.1:1/openapi.json";
   const run = resolveRun(parseRunOptions({ header: [], shrink: true, seed: "1" }, 2), undefined, spec, location, 2);
   const env = createRunEnvironment({ ...fixedRunOptions(spec, run), transport: {} as Transport }, () => undefined, () => false);
-  const operation = spec.operations.find((candidate) => candidate.label === "POST /orders")!;
+  const operation = spec.operations.find((candidate) => candidate.label === label)!;
   const scope = scopeFor(env, operation, "fuzzing");
   const arbitrary = caseArbitrary(operation, env.generation).map((data): TargetedCase => ({ data, meta: POSITIVE }));
   /** Draws `count` cases, answering each with `respond`; which were mutations. */
   const drive = (mutatedInThree: 0 | 1 | 2, count: number, respond: (index: number) => Response, feedback = new OperationFeedback()) => {
     const random = new fc.Random(xoroshiro128plus(42));
     const source = feedbackSource(env, scope, plainSource(arbitrary, random, () => 2), random, feedback, mutatedInThree);
-    const drawn: { mutated: boolean; body: unknown }[] = [];
+    const drawn: { mutated: boolean; body: unknown; query: Readonly<Record<string, unknown>> }[] = [];
     for (let index = 0; index < count; index++) {
       const { value, shrinkable } = source.next(index);
-      drawn.push({ mutated: !shrinkable, body: value.value.data.body });
+      drawn.push({ mutated: !shrinkable, body: value.value.data.body, query: value.value.data.query });
       source.observe(value.value, respond(index));
     }
     return { drawn, feedback };
@@ -66,6 +94,20 @@ describe("coverage-guided fuzzing", () => {
       const { itemId, quantity } = item.body as { itemId: unknown; quantity: unknown };
       expect(typeof itemId).toBe("string");
       expect(Number.isInteger(quantity) && (quantity as number) >= 1 && (quantity as number) <= 10).toBe(true);
+    }
+  });
+
+  test("mutated multipart and XML bodies stay valid (enum, maximum); no query value is shortened to empty, no integer becomes -0", async () => {
+    const { drive } = await setup(UPLOAD_SCHEMA, "POST /uploads");
+    const { drawn } = drive(2, 400, (index) => answer(400, { message: `rule ${"x".repeat(index % 40)} broken` }));
+    const mutated = drawn.filter((item) => item.mutated);
+    expect(mutated.length).toBeGreaterThan(100);
+    for (const item of drawn) {
+      const { kind, amount } = item.body as { kind: unknown; amount: unknown };
+      expect(["image", "video"]).toContain(kind);
+      expect(Number.isInteger(amount) && (amount as number) >= 1 && (amount as number) <= 6).toBe(true);
+      expect(item.query["tag"]).not.toBe("");
+      expect(Object.is(item.query["folder"], -0)).toBe(false);
     }
   });
 

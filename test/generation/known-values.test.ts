@@ -85,3 +85,26 @@ describe("known values", () => {
     expect(withKnownValues(arbitrary, NOTHING_KNOWN, validate)).toBe(arbitrary);
   });
 });
+
+describe("known values obey the wire rules drawn values obey", () => {
+  const { validate } = setup();
+  const searching: OperationDefinition = {
+    method: "GET",
+    path: "/search",
+    label: "GET /search",
+    tags: [],
+    deprecated: false,
+    parameters: [parameter("q", "query", { type: "string" }), parameter("page", "query", { type: "integer" })],
+    responses: [],
+    security: [],
+    pointer: "/paths/~1search/get",
+  };
+  test("no empty query value without allowEmptyValue; a response's -0 is sent as 0", () => {
+    const values: Record<string, (string | number)[]> = { q: ["", "shoes"], page: [-0, 2] };
+    const known = knownValues(searching, { lookup: (name) => values[name] ?? [], valid: validate, resolve: () => undefined });
+    expect(known.parameters.find((entry) => entry.name === "q")?.values).toEqual(["shoes"]);
+    const pages = known.parameters.find((entry) => entry.name === "page")?.values ?? [];
+    expect(pages).toEqual([0, 2]);
+    expect(Object.is(pages[0], -0)).toBe(false);
+  });
+});

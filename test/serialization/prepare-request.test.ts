@@ -102,6 +102,16 @@ describe("prepareRequest", () => {
     });
   });
 
+  it("sends a body declared as a range (*/*, application/*, text/*, multipart/*) with a concrete media type", () => {
+    const declared = (mediaType: string) => operation("POST", "/b", [], [{ mediaType, schema: {}, examples: [], encoding: {} }]);
+    const contentType = (mediaType: string, body: unknown) => prepareRequest(caseData("POST", "/b", { body, mediaType }), declared(mediaType), { baseUrl: BASE }).headers["Content-Type"];
+    expect(contentType("*/*", { a: 1 })).toBe("application/json");
+    expect(contentType("application/*", { a: 1 })).toBe("application/json");
+    expect(contentType("text/*", "hi")).toBe("text/plain");
+    expect(contentType("multipart/*", { a: "x" })).toMatch(/^multipart\/form-data; boundary=/);
+    expect(contentType("image/png", new Uint8Array([1]))).toBe("image/png");
+  });
+
   it("serializes the body and sets Content-Type from the serializer", () => {
     const op = operation("POST", "/b", [], [{ mediaType: "application/json", schema: {}, examples: [], encoding: {} }]);
     const request = prepareRequest(caseData("POST", op.path, { body: { a: [1, "é"] }, mediaType: "application/json" }), op, { baseUrl: BASE });

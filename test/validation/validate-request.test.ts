@@ -35,10 +35,7 @@ describe("coercion is the permissive kind", () => {
     ["i=", "must be integer"],
     ["i=1.5", "must be integer"],
     ["i=abc", "must be integer"],
-    ["i=%201", "must be integer"],
-    ["i=0x10", "must be integer"],
     ["n=", "must be number"],
-    ["n=Infinity", "must be number"],
     ["b=1", "must be boolean"],
     ["b=True", "must be boolean"],
     ["e=3", "must be equal to one of the allowed values"],
@@ -46,6 +43,12 @@ describe("coercion is the permissive kind", () => {
     const found = check(query);
     expect(found).toHaveLength(1);
     expect(found[0]).toContain(message);
+  });
+
+  // Ajv's coercion (Fastify, express-openapi-validator) reads any non-empty text `+text` reads as
+  // a number: a blank or padded numeral is not a negative value, whatever a strict parser says.
+  test.each(["i=%20", "i=4%20", "i=%201", "i=0x10", "n=%20%20", "n=Infinity"])("%s is valid as Ajv's coercion reads it", (query) => {
+    expect(check(query)).toEqual([]);
   });
 
   test("a scalar sent twice is read as either of its values, as servers do", () => {

@@ -20,7 +20,8 @@ export function wireText(value: unknown): string {
  */
 export function wireReadings(text: string): unknown[] {
   const readings: unknown[] = [text];
-  if (NUMERIC.test(text.trim())) readings.push(Number(text));
+  // Ajv's coercion (Fastify, express-openapi-validator) also reads `" "` as 0 and `"0x10"` as 16.
+  if (NUMERIC.test(text.trim()) || (text !== "" && !Number.isNaN(Number(text)))) readings.push(Number(text));
   const lower = text.trim().toLowerCase();
   if (TRUTHY.has(lower)) readings.push(true);
   if (FALSY.has(lower)) readings.push(false);
