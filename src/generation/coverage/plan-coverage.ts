@@ -7,6 +7,7 @@ import type { GenerationContext } from "../context.js";
 import { cloneJson, stableKey } from "../json-value.js";
 import { capCases, type Grouped } from "./cap-cases.js";
 import { coverageEnv } from "./coverage-values.js";
+import { edgeProbes } from "./edge-probes.js";
 import { enumCombinations, isEnumSchema, type PartValues } from "./enum-combinations.js";
 import { duplicateQueryParameters, missingRequired, unexpectedMethods } from "./operation-negatives.js";
 import { baseCase, emptyOnWire, operationParts, withPart, type CoveragePart } from "./operation-parts.js";
@@ -32,7 +33,9 @@ export const DEFAULT_MAX_COVERAGE_CASES = 200;
  * then one case per part (parameter or body) and coverage value, varying only that part;
  * enum combinations across parameters (when at most 32); and in negative mode each required
  * parameter missing, unexpected methods and, optionally, duplicated query parameters.
- * Negative cases carry the `Violation` they commit.
+ * Negative cases carry the `Violation` they commit. Last come the edge probes
+ * (`edge-probes.ts`: an empty query value, a NUL byte, a multibyte string at `maxLength`, a
+ * lone `%`, header separators, a recursive body), ambiguous cases sent whatever the modes.
  *
  * Throws a `SchemaError` when a required parameter has no valid value at all.
  *
@@ -80,7 +83,9 @@ export function planCoverage(operation: OperationDefinition, ctx: GenerationCont
     ];
     for (const shape of shapes) add(shape.group, shape.data, { phase: "coverage", mode: "negative", description: shape.description, violation: shape.violation });
   }
-  return capCases(positives, negatives, options.maxCases ?? DEFAULT_MAX_COVERAGE_CASES);
+  // Edge probes come on top of the cap: few (a handful per parameter or field) and sent at every seed.
+  const probes = edgeProbes(parts, base, ctx).filter((probe) => caseFitsCodec(probe.data, ctx));
+  return [...capCases(positives, negatives, options.maxCases ?? DEFAULT_MAX_COVERAGE_CASES), ...probes.map((probe) => ({ data: cloneCase(probe.data), meta: probe.meta }))];
 }
 
 function enumParts(parts: readonly CoveragePart[], ctx: GenerationContext): PartValues[] {

@@ -63,7 +63,8 @@ describe("planCoverage", () => {
   });
 
   test("positive values are valid and schema negatives invalid for the part they target (ajv)", () => {
-    for (const planned of plan()) {
+    // Edge probes are neither (see the test of them below).
+    for (const planned of plan().filter((c) => c.meta.ambiguous !== true)) {
       const { data, meta } = planned;
       const records = { path: data.pathParameters, query: data.query, header: data.headers, cookie: data.cookies } as const;
       for (const parameter of op.parameters) {
@@ -124,10 +125,12 @@ describe("planCoverage", () => {
   });
 
   test("modes and options select what is planned", () => {
-    const positive = plan(op, { ...BOTH, modes: ["positive"] });
+    // Edge probes (ambiguous) are planned whatever the modes.
+    const positive = plan(op, { ...BOTH, modes: ["positive"] }).filter((c) => c.meta.ambiguous !== true);
     expect(positive.every((c) => c.meta.mode === "positive" && c.meta.violation === undefined)).toBe(true);
-    const negative = plan(op, { ...BOTH, modes: ["negative"] });
+    const negative = plan(op, { ...BOTH, modes: ["negative"] }).filter((c) => c.meta.ambiguous !== true);
     expect(negative.every((c) => c.meta.mode === "negative" && c.meta.violation !== undefined)).toBe(true);
+    expect(plan(op, { ...BOTH, modes: ["positive"] }).filter((c) => c.meta.ambiguous === true)).toEqual(plan().filter((c) => c.meta.ambiguous === true));
     expect(plan(op, { ...BOTH, duplicateQueryParameters: false }).some((c) => c.meta.violation?.kind === "duplicate-query-parameter")).toBe(false);
     expect(plan(op, { ...BOTH, unexpectedMethods: [] }).some((c) => c.meta.violation?.kind === "unexpected-method")).toBe(false);
   });
@@ -145,15 +148,67 @@ describe("planCoverage", () => {
   test("maxCases caps deterministically, keeps the base case and balances the modes", () => {
     const all = plan();
     expect(all.length).toBeGreaterThan(40);
-    const capped = plan(op, { ...BOTH, maxCases: 20 });
-    expect(capped).toHaveLength(20);
+    // The edge probes (6 here, without NUL bytes) come on top of the cap.
+    const probes = all.filter((c) => c.meta.ambiguous === true);
+    expect(probes).toHaveLength(6);
+    const withProbes = plan(op, { ...BOTH, maxCases: 20 });
+    expect(withProbes.slice(20)).toEqual(probes);
+    const capped = withProbes.slice(0, 20);
     expect(capped[0]).toEqual(all[0]);
     expect(capped.filter((c) => c.meta.mode === "positive")).toHaveLength(10);
     expect(capped.filter((c) => c.meta.mode === "negative")).toHaveLength(10);
     // Round-robin: many parts keep cases.
     expect(new Set(capped.map((c) => c.meta.description?.split(":")[0])).size).toBeGreaterThan(6);
-    expect(plan(op, { ...BOTH, maxCases: 20 })).toEqual(capped);
-    expect(all.length).toBeLessThanOrEqual(200);
+    expect(plan(op, { ...BOTH, maxCases: 20 })).toEqual(withProbes);
+    expect(all.length - probes.length).toBeLessThanOrEqual(200);
+  });
+
+  test("edge probes: once per parameter or field where they apply, ambiguous, varying one part of the base case", () => {
+    const cases = planCoverage(op, { ...ctx, allowX00: true }, BOTH);
+    const base = cases[0]!.data;
+    const probes = cases.filter((c) => c.meta.ambiguous === true);
+    expect(probes.map((c) => c.meta.description)).toEqual([
+      "edge probe: query limit: an empty value (limit=)",
+      "edge probe: query sort: an empty value (sort=)",
+      "edge probe: header X-Trace: a lone %",
+      "edge probe: header X-Trace: separators inside the value (a, b; c=d)",
+      "edge probe: cookie session: a lone %",
+      'edge probe: body property "item": a NUL byte inside a valid string',
+      'edge probe: body property "item": a multibyte string exactly at maxLength (8)',
+      'edge probe: body property "note": a NUL byte inside a valid string',
+    ]);
+    for (const probe of probes) {
+      expect(probe.meta).toMatchObject({ phase: "coverage", mode: "negative", ambiguous: true });
+      expect(probe.meta.violation).toBeUndefined();
+    }
+    expect(probes[0]!.data).toEqual({ ...base, query: { limit: "" } });
+    expect(probes[3]!.data.headers["X-Trace"]).toBe("a, b; c=d");
+    expect(probes[5]!.data.body).toEqual({ item: "\u0000a", quantity: 1 });
+    const wide = (probes[6]!.data.body as { item: string }).item;
+    expect([...wide]).toHaveLength(8);
+    expect(new TextEncoder().encode(wide)).toHaveLength(32);
+    expect(valid({ $ref: "apitest:doc#/$defs/Order" }, probes[6]!.data.body)).toBe(true);
+  });
+
+  test("a NUL probe only where generation.allow-x00 allows it; a recursive body nested four levels deep", () => {
+    const nodes = {
+      $defs: { Node: { type: "object", required: ["name"], properties: { name: { type: "string" }, children: { type: "array", items: { $ref: "apitest:doc#/$defs/Node" } } } } },
+    };
+    const setupNodes = phaseSetup(nodes);
+    const tree = operation({ requestBody: { required: true, alternatives: [body({ $ref: "apitest:doc#/$defs/Node" })] } });
+    const planned = planCoverage(tree, setupNodes.ctx, BOTH).filter((c) => c.meta.ambiguous === true);
+    const deep = planned.find((c) => c.meta.description === "edge probe: body: Node.children nested 4 levels deep");
+    let level: unknown = deep?.data.body;
+    let depth = 0;
+    while (level !== undefined) {
+      depth++;
+      level = (level as { children?: unknown[] }).children?.[0];
+    }
+    expect(depth).toBe(4);
+    expect(setupNodes.valid({ $ref: "apitest:doc#/$defs/Node" }, deep?.data.body)).toBe(true);
+    const noNul = plan().filter((c) => c.meta.ambiguous === true);
+    expect(noNul.length).toBeGreaterThan(0);
+    expect(noNul.map((c) => c.meta.description).filter((d) => d?.includes("NUL"))).toEqual([]);
   });
 
   test("a required parameter without any valid value is reported, naming it", () => {
