@@ -11,7 +11,7 @@
 //
 // Writes the run's details (every schema's server log, bounded) to bench/.tmp/soundness/.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -171,18 +171,38 @@ async function runSchema(file) {
 
 /** Runs the CLI in one data mode; counts come from the server's log. */
 async function runMode(file, schemaPath, server, mode) {
+  const events = join(out, file.replace(/\.(ya?ml|json)$/, `.${mode}.ndjson`));
   const args = [
     resolve(options.apitest), "run", schemaPath, "--url", server.url,
     "--mode", mode, "--phases", "coverage,fuzzing", "-n", options["max-examples"], "--seed", options.seed,
     "--checks", "positive_data_acceptance,negative_data_rejection", "--no-shrink", "--continue-on-failure",
     "--generation-database", "none", "--workers", "4", "--threads", "1", "--request-timeout", "10", "--no-color",
+    "--report-ndjson-path", events,
   ];
   const run = await spawnBounded(args, Number(options["run-timeout"]) * 1000);
   writeFileSync(join(out, file.replace(/\.(ya?ml|json)$/, `.${mode}.txt`)), `${run.stdout}\n--- stderr ---\n${run.stderr}`);
+  // Ambiguous cases (edge probes, values a lenient server may read as valid) are neither positive nor negative data.
+  const ambiguous = server.exclude(ambiguousCaseIds(events));
   const log = server.log;
   const errors = [...log.causes].filter(([cause]) => cause.startsWith("500 ")).reduce((sum, [, v]) => sum + v.count, 0);
   if (run.code === 2 && log.accepted + log.rejected === 0) return { skipped: `apitest cannot load it: ${firstLine(run.stderr || run.stdout)}` };
-  return { sent: log.accepted + log.rejected - errors, accepted: log.accepted, rejected: log.rejected - errors, deviations: log.deviations, validatorErrors: errors, exit: run.code, timedOut: run.timedOut };
+  return { sent: log.accepted + log.rejected - errors, accepted: log.accepted, rejected: log.rejected - errors, deviations: log.deviations, validatorErrors: errors, ambiguous, exit: run.code, timedOut: run.timedOut };
+}
+
+/** The case ids of the ambiguous interactions an NDJSON report lists. */
+function ambiguousCaseIds(path) {
+  if (!existsSync(path)) return [];
+  const ids = [];
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    if (!line.includes('"ambiguous":true')) continue;
+    try {
+      const record = JSON.parse(line);
+      if (record.event === "interaction" && record.ambiguous === true && typeof record.caseId === "string") ids.push(record.caseId);
+    } catch {
+      // A line cut short by a timed-out run says nothing.
+    }
+  }
+  return ids;
 }
 
 function spawnBounded(args, timeoutMs) {
@@ -212,7 +232,14 @@ function percent(part, whole) {
 function row(result) {
   const { positive: p, negative: n } = result;
   const own = p.rejected - p.deviations;
-  const notes = [p.timedOut || n.timedOut ? "timed out" : "", p.validatorErrors + n.validatorErrors > 0 ? `${p.validatorErrors + n.validatorErrors} validator 500s` : ""].filter(Boolean).join(", ");
+  const ambiguous = (p.ambiguous ?? 0) + (n.ambiguous ?? 0);
+  const notes = [
+    p.timedOut || n.timedOut ? "timed out" : "",
+    p.validatorErrors + n.validatorErrors > 0 ? `${p.validatorErrors + n.validatorErrors} validator 500s` : "",
+    ambiguous > 0 ? `${ambiguous} ambiguous not counted` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   return line(result.file, p.sent, p.rejected, own, n.sent, n.accepted, notes);
 }
 

@@ -22,19 +22,22 @@ export const LOG_LIMIT = 5000;
  * @returns {Promise<{ url: string, log: { accepted: number, rejected: number, deviations: number, entries: object[], causes: Map<string, { count: number, example: object }> }, reset(): void, close(): Promise<void> }>}
  */
 export async function startStrictServer(document, { corrections = true, convertedFrom2 = false } = {}) {
-  const emptyLog = () => ({ accepted: 0, rejected: 0, deviations: 0, entries: [], causes: new Map() });
+  const emptyLog = () => ({ accepted: 0, rejected: 0, deviations: 0, entries: [], causes: new Map(), byCase: new Map() });
   let log = emptyLog();
-  const record = (entry, errors) => {
+  const record = (entry, errors, caseId) => {
+    const causes = entry.status < 400 ? [] : rejectionCauses(entry.status, entry.message, errors, entry.deviation);
     if (entry.status < 400) log.accepted++;
     else {
       log.rejected++;
       if (entry.deviation !== undefined) log.deviations++;
-      for (const cause of rejectionCauses(entry.status, entry.message, errors, entry.deviation)) {
+      for (const cause of causes) {
         const known = log.causes.get(cause);
         if (known === undefined) log.causes.set(cause, { count: 1, example: entry });
         else known.count++;
       }
     }
+    // What each case id counted, so that cases which are neither positive nor negative data can be taken out.
+    if (typeof caseId === "string") log.byCase.set(caseId, { status: entry.status, deviation: entry.deviation !== undefined, causes });
     if (log.entries.length < LOG_LIMIT) log.entries.push(entry);
   };
   const app = express();
@@ -66,7 +69,7 @@ export async function startStrictServer(document, { corrections = true, converte
   }
   app.use(validator);
   app.use((request, response) => {
-    record({ status: 200, method: request.method, url: request.originalUrl });
+    record({ status: 200, method: request.method, url: request.originalUrl }, undefined, request.headers["x-apitest-case-id"]);
     response.status(200).json({});
   });
   // Express knows an error handler by its four parameters.
@@ -77,7 +80,7 @@ export async function startStrictServer(document, { corrections = true, converte
     // The body as sent (a corrected reading may have parsed it).
     const body = request.rawBody !== undefined ? request.rawBody.toString("utf8").slice(0, 500) : typeof request.body === "string" ? request.body.slice(0, 500) : JSON.stringify(request.body)?.slice(0, 500);
     const deviation = status === 500 ? undefined : deviationOf(request, status, error.errors);
-    record({ status, method: request.method, url: request.originalUrl, message, headers: request.headers, body, deviation }, error.errors);
+    record({ status, method: request.method, url: request.originalUrl, message, headers: request.headers, body, deviation }, error.errors, request.headers["x-apitest-case-id"]);
     response.status(status).json({ message, errors: error.errors });
   });
   const server = await new Promise((resolve, reject) => {
@@ -90,6 +93,31 @@ export async function startStrictServer(document, { corrections = true, converte
     /** The log since the last reset. */
     get log() {
       return log;
+    },
+    /**
+     * Takes the requests of these case ids out of the counts (ambiguous cases: edge probes and
+     * values a lenient server may read as valid are neither positive nor negative data).
+     * @param {Iterable<string>} caseIds
+     * @returns {number} how many requests were taken out
+     */
+    exclude(caseIds) {
+      let excluded = 0;
+      for (const caseId of caseIds) {
+        const counted = log.byCase.get(caseId);
+        if (counted === undefined) continue;
+        log.byCase.delete(caseId);
+        excluded++;
+        if (counted.status < 400) log.accepted--;
+        else {
+          log.rejected--;
+          if (counted.deviation) log.deviations--;
+          for (const cause of counted.causes) {
+            const known = log.causes.get(cause);
+            if (known !== undefined && --known.count === 0) log.causes.delete(cause);
+          }
+        }
+      }
+      return excluded;
     },
     /** Starts a new log (the old one stays as it was). */
     reset() {

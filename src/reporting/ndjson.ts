@@ -171,6 +171,8 @@ function interactionRecord(event: InteractionEvent, time: string, mask: ReportMa
     operation: event.operation,
     caseId: event.caseId,
     mode: event.meta.mode,
+    // An ambiguous case (edge probe, value a lenient server may read as valid) is neither positive nor negative data.
+    ...(event.meta.ambiguous === true ? { ambiguous: true } : {}),
     method: event.request.method,
     url: mask.url(event.request.url),
     status: response === undefined ? null : response.statusCode,

@@ -5,8 +5,8 @@ import { generationContext, type GraphqlGenerationOptions } from "./generation-c
 import type { GraphqlNegativeKind } from "./negative-arbitrary.js";
 import { nodes } from "./nodes.js";
 import type { GraphqlOperationTarget } from "./operation-arbitrary.js";
-import { plainValue, plannedValues } from "./planned-values.js";
-import { plannedRootField } from "./planned-selection.js";
+import { longStringValues, plainValue, plannedValues } from "./planned-values.js";
+import { DEEP_SELECTION_LEVELS, deepSelections, plannedRootField } from "./planned-selection.js";
 import { invalidEnumName, unknownArgumentName, wrongValues } from "./wrong-values.js";
 
 /** A document decided in advance, and what it exercises. */
@@ -31,7 +31,9 @@ function literal(arg: GraphQLArgument, value: unknown): GeneratedArgument {
  * each of its planned values — every enum value, Int boundaries, an optional argument given
  * (and `null` when `allowNull`) as opposed to absent. Negative: each required argument
  * missing, each argument with each wrong value (inline and as a variable), an invalid enum
- * value, an unknown argument. The same schema and options always give the same documents, in the same order.
+ * value, an unknown argument. Then, whatever the modes, the edge probes (a deep selection along
+ * each self-referencing type, long strings). The same schema and options always give the same
+ * documents, in the same order.
  */
 export function graphqlCoverageDocuments(
   schema: GraphQLSchema,
@@ -71,7 +73,34 @@ export function graphqlCoverageDocuments(
     const negatives = negativeDocuments(args, base, replacing, build);
     for (const document of negatives.slice(0, MAX_DOCUMENTS)) add(document);
   }
+  for (const probe of edgeProbeDocuments(operation, base, replacing, build, ctx)) add(probe);
   return documents;
+}
+
+/**
+ * The edge probes of one operation, planned whatever the modes and on top of the cap: a
+ * selection {@link DEEP_SELECTION_LEVELS} levels deep along each self-referencing type, and the
+ * long-string ladder (64 bytes and longer) of each `String` argument or input field. They are
+ * valid documents, so judged as positive GraphQL documents are: by crashes, response
+ * conformance and time only (a GraphQL run has no check that blames a rejection).
+ */
+function edgeProbeDocuments(
+  operation: GraphqlOperationTarget,
+  base: readonly GeneratedArgument[],
+  replacing: (arg: GraphQLArgument, replacement: GeneratedArgument | undefined) => GeneratedArgument[],
+  build: (given: readonly GeneratedArgument[]) => GraphqlDocument,
+  ctx: ReturnType<typeof generationContext>,
+): PlannedGraphqlDocument[] {
+  const out: PlannedGraphqlDocument[] = [];
+  for (const deep of deepSelections(operation.field, ctx)) {
+    out.push({ ...assembleDocument(operation.rootType, { ...deep.root, args: base }), mode: "positive", description: `edge probe: a selection ${DEEP_SELECTION_LEVELS} levels deep along \`${deep.along}\`` });
+  }
+  for (const arg of operation.field.args) {
+    for (const long of longStringValues(arg.type, ctx)) {
+      out.push({ ...build(replacing(arg, literal(arg, long.value))), mode: "positive", description: `edge probe: \`${arg.name}${long.where}\` a string of ${long.bytes} bytes` });
+    }
+  }
+  return out;
 }
 
 function negativeDocuments(

@@ -28,7 +28,7 @@ const SCALAR_VARIANTS: Readonly<Record<string, readonly unknown[]>> = {
 
 /**
  * Pure, deterministic: the values coverage tries for an input type, the plain one first:
- * every enum value, Int and Float boundaries, both booleans, an input object with only its
+ * every enum value (however many), Int and Float boundaries, both booleans, an input object with only its
  * required fields then with each field varied in turn, an empty list then one-item lists.
  * Nullable positions add `null` when `allowNull` is set; `String` adds a NUL string unless
  * `generation.allow-x00 = false`. A custom scalar gives the first value its registered (or
@@ -69,7 +69,8 @@ function nonNullValues(type: GraphQLInputType, ctx: GenerationContext, depth: nu
     if (depth >= ctx.maxInputDepth) return [[]];
     return unique([[], ...plannedValues(type.ofType, ctx, depth + 1).filter((item) => item !== null).map((item) => [item])]);
   }
-  if (isEnumType(type)) return type.getValues().map((value) => value.name).slice(0, MAX_VARIANTS);
+  // Every enum value at least once, however many.
+  if (isEnumType(type)) return type.getValues().map((value) => value.name);
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
     if (type.isOneOf) {
@@ -101,4 +102,36 @@ function unique(values: readonly unknown[]): unknown[] {
     if (kept.length >= MAX_VARIANTS) break;
   }
   return kept;
+}
+
+/** Byte lengths of the long-string ladder: 64 bytes (a common column size) and longer. */
+export const LONG_STRING_LADDER: readonly number[] = [64, 65, 256, 1024, 4096];
+
+/**
+ * Pure, deterministic: the long-string ladder of an input type, where it holds `String`s — the
+ * type itself (or its list items), or the `String` fields of an input object (others at their
+ * plain values): one value per rung of {@link LONG_STRING_LADDER}, ASCII, so bytes are characters.
+ */
+export function longStringValues(type: GraphQLInputType, ctx: GenerationContext): { value: unknown; where: string; bytes: number }[] {
+  const named = isNonNullType(type) ? type.ofType : type;
+  const ladder = (wrap: (text: string) => unknown, where: string) => LONG_STRING_LADDER.map((bytes) => ({ value: wrap(rung(bytes)), where, bytes }));
+  if (isScalarType(named)) return named.name === "String" ? ladder((text) => text, "") : [];
+  if (isListType(named)) {
+    const item = isNonNullType(named.ofType) ? named.ofType.ofType : named.ofType;
+    return isScalarType(item) && item.name === "String" ? ladder((text) => [text], "[0]") : [];
+  }
+  if (!isInputObjectType(named) || named.isOneOf) return [];
+  const plain = plainValue(named, ctx) as Record<string, unknown>;
+  const out: { value: unknown; where: string; bytes: number }[] = [];
+  for (const field of Object.values(named.getFields())) {
+    const fieldType = isNonNullType(field.type) ? field.type.ofType : field.type;
+    if (isScalarType(fieldType) && fieldType.name === "String") out.push(...ladder((text) => ({ ...plain, [field.name]: text }), `.${field.name}`));
+  }
+  return out;
+}
+
+/** `bytes` ASCII characters, not all alike (a run of one letter is compressed or deduplicated by some stores). */
+function rung(bytes: number): string {
+  const pattern = "apitest-long-string-";
+  return pattern.repeat(Math.ceil(bytes / pattern.length)).slice(0, bytes);
 }

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { buildSchema } from "graphql";
+import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../../src/generation/graphql/planned-documents.js";
 import { graphqlOperations } from "../../../src/specs/graphql/graphql-operation.js";
@@ -43,7 +43,8 @@ describe("GraphQL coverage documents", () => {
   });
 
   it("negative: each required argument missing, wrong types inline and as variables, an invalid enum value", () => {
-    const documents = graphqlCoverageDocuments(schema, op("items"), { allowNull: false, scalars }, ["negative"]);
+    // Edge probes (valid documents, below) come whatever the modes.
+    const documents = graphqlCoverageDocuments(schema, op("items"), { allowNull: false, scalars }, ["negative"]).filter((document) => !document.description.startsWith("edge probe"));
     const kinds = documents.map((document) => `${document.negative?.kind} ${document.negative?.argument}`);
     expect(kinds).toContain("missing-required color");
     expect(kinds).toContain("invalid-enum color");
@@ -58,6 +59,41 @@ describe("GraphQL coverage documents", () => {
     expect(graphqlCoverageDocuments(schema, op("items"), options, ["positive", "negative"])).toEqual(
       graphqlCoverageDocuments(schema, op("items"), options, ["positive", "negative"]),
     );
+  });
+});
+
+describe("GraphQL edge probes", () => {
+  const tree = buildSchema(`
+  enum Size { ${Array.from({ length: 50 }, (_, index) => `S${index}`).join(" ")} }
+  input Filter { name: String, size: Size }
+  type Category { id: ID!, name: String, parent: Category, owner: User }
+  type User { id: ID!, friends(first: Int): [User!]!, email: String }
+  type Query { category(id: ID!, note: String, filter: Filter, size: Size): Category }
+  `);
+  const category = graphqlOperations(tree).find((operation) => operation.field.name === "category")!;
+  const documents = graphqlCoverageDocuments(tree, category, { allowNull: false, scalars: new Map() }, ["negative"]);
+  const probes = documents.filter((document) => document.description.startsWith("edge probe"));
+
+  it("a selection five levels deep along each self-referencing type, valid against the schema", () => {
+    const deep = probes.filter((document) => document.description.includes("levels deep"));
+    expect(deep.map((document) => document.description)).toEqual(["edge probe: a selection 5 levels deep along `Category.parent`", "edge probe: a selection 5 levels deep along `User.friends`"]);
+    for (const document of deep) expect(validate(tree, parse(document.query))).toEqual([]);
+    expect(deep[0]!.query.match(/parent \{/g)).toHaveLength(5);
+    expect(deep[1]!.query).toMatch(/owner \{/);
+    expect(deep[1]!.query.match(/friends \{/g)).toHaveLength(5);
+  });
+
+  it("a long-string ladder of 64 bytes and longer for each String argument and input field; every enum value at least once", () => {
+    const long = probes.filter((document) => document.description.includes("bytes"));
+    expect(long.map((document) => document.description)).toEqual([
+      ...[64, 65, 256, 1024, 4096].map((bytes) => `edge probe: \`note\` a string of ${bytes} bytes`),
+      ...[64, 65, 256, 1024, 4096].map((bytes) => `edge probe: \`filter.name\` a string of ${bytes} bytes`),
+    ]);
+    expect(long[4]!.query).toContain(`note: "${"apitest-long-string-".repeat(205).slice(0, 4096)}"`);
+    for (const document of long) expect(validate(tree, parse(document.query))).toEqual([]);
+    const positives = graphqlCoverageDocuments(tree, category, { allowNull: false, scalars: new Map() }, ["positive"]).map((document) => document.query);
+    for (let index = 0; index < 50; index++) expect(positives.some((query) => query.includes(`size: S${index})`))).toBe(true);
+    expect(probes.every((document) => document.mode === "positive" && document.negative === undefined)).toBe(true);
   });
 });
 
