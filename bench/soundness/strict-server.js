@@ -38,7 +38,7 @@ export async function startStrictServer(document, { corrections = true, converte
     }
     // What each case id counted, so that cases which are neither positive nor negative data can be taken out.
     if (typeof caseId === "string") log.byCase.set(caseId, { status: entry.status, deviation: entry.deviation !== undefined, causes });
-    if (log.entries.length < LOG_LIMIT) log.entries.push(entry);
+    if (log.entries.length < LOG_LIMIT) log.entries.push(typeof caseId === "string" ? { ...entry, caseId } : entry);
   };
   const app = express();
   // Express 5's default (simple) query parser: the validator reads bracket notation (deepObject,
@@ -102,7 +102,9 @@ export async function startStrictServer(document, { corrections = true, converte
      */
     exclude(caseIds) {
       let excluded = 0;
-      for (const caseId of caseIds) {
+      const ids = new Set(caseIds);
+      log.entries = log.entries.filter((entry) => !ids.has(entry.caseId));
+      for (const caseId of ids) {
         const counted = log.byCase.get(caseId);
         if (counted === undefined) continue;
         log.byCase.delete(caseId);
