@@ -87,6 +87,8 @@ const SLOW_FIRST = [
   "test/engine/stateful/sequence.test.ts",
   "test/specs/openapi/swagger2-headers.test.ts",
   "test/e2e/ndjson-report.test.ts",
+  "test/e2e/graphql-edge-probes.test.ts",
+  "test/e2e/edge-probes.test.ts",
 ];
 
 /**
