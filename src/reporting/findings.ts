@@ -41,11 +41,16 @@ const KEYED_BY_SIGNATURE = new Set(["not_a_server_error"]);
  * The key of the cause a failure shares with others: check, title, status and message shape.
  * A server error's message is the same for every crash ("Received: 500 …"), so its crash
  * signature (the failure's key, taken from the body) joins the key, masked like a message:
- * two different crashes are two causes, whatever operations they hit.
+ * two different crashes are two causes, whatever operations they hit. A crash whose body names
+ * no error (an empty body, a HEAD request) gives no evidence that it is another operation's
+ * crash: its operation joins the key, so it is never shared.
  */
-export function findingKey(failure: Failure, status: number | undefined): string {
+export function findingKey(failure: Failure, status: number | undefined, operation: string): string {
   const parts = [failure.check, failure.title, status === undefined ? "-" : String(status), messageShape(failure.message)];
-  if (KEYED_BY_SIGNATURE.has(failure.check)) parts.push(messageShape(failure.key));
+  if (KEYED_BY_SIGNATURE.has(failure.check)) {
+    const signed = failure.key.includes(":");
+    parts.push(signed ? messageShape(failure.key) : `${failure.key}\u0000${operation}`);
+  }
   return parts.join("\u0000");
 }
 

@@ -261,7 +261,7 @@ const UNDOCUMENTED_STATUS = "status_code_conformance";
  */
 function requestKeys(request: FoldRequest, crashes: ReadonlyMap<number, string>): string[] {
   const status = request.first.response?.statusCode;
-  const keys = request.failures.map((failure) => findingKey(failure, status));
+  const keys = request.failures.map((failure) => findingKey(failure, status, request.operation));
   if (status === undefined || status < 500) return keys;
   const own = request.failures.findIndex((failure) => failure.check === SERVER_ERROR);
   const crash = own === -1 ? crashes.get(status) : keys[own];
@@ -284,14 +284,14 @@ function collectFindings(states: readonly OperationState[]): {
     for (const request of state.requests.values()) {
       const status = request.first.response?.statusCode;
       const server = request.failures.find((failure) => failure.check === SERVER_ERROR);
-      if (status !== undefined && server !== undefined && !crashes.has(status)) crashes.set(status, findingKey(server, status));
+      if (status !== undefined && server !== undefined && !crashes.has(status)) crashes.set(status, findingKey(server, status, state.label));
     }
     for (const request of state.requests.values()) {
       const status = request.first.response?.statusCode;
       const keys = requestKeys(request, crashes);
       keysOf.set(request, keys);
       counted.set(request, new Set());
-      request.failures.forEach((failure, at) => met.push({ state, request, failure, key: keys[at]!, companion: keys[at] !== findingKey(failure, status) }));
+      request.failures.forEach((failure, at) => met.push({ state, request, failure, key: keys[at]!, companion: keys[at] !== findingKey(failure, status, state.label) }));
     }
   }
   // Causes first, then what came with them (a crash's undocumented status joins its server error).

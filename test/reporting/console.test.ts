@@ -8,8 +8,9 @@ import { request, response } from "../support/report-events.js";
 const LABELS = ["GET /a", "GET /b", "GET /c", "GET /d"];
 
 function crash(caseId: string): FailureReport {
-  const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500" };
-  return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId, request: request(), response: response(500, "boom"), curl: `curl http://127.0.0.1:9/${caseId}` };
+  // The same crash everywhere: its signature ("boom", read from the body) is in the key.
+  const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500:boom" };
+  return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId, request: request(), response: response(500, "boom", { "content-type": ["text/plain"] }), curl: `curl http://127.0.0.1:9/${caseId}` };
 }
 
 function own(caseId: string): FailureReport {

@@ -175,3 +175,11 @@ describe("one defect, one finding", () => {
     expect(result.findings.map((finding) => finding.check)).toEqual(["status_code_conformance"]);
   });
 });
+
+describe("a crash without evidence", () => {
+  it("is never shared: two operations answering 500 with an empty body may be two crashes", () => {
+    const empty: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500" };
+    const result = foldRun([start(["coverage"]), finished("coverage", "GET /a", [report(empty, "a1", 500)]), finished("coverage", "GET /b", [report(empty, "b1", 500)]), { type: "run-finished", durationSeconds: 1, interrupted: false }]);
+    expect(result.findings.map((finding) => finding.operations)).toEqual([["GET /a"], ["GET /b"]]);
+  });
+});
