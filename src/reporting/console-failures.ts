@@ -1,5 +1,6 @@
 import type { TruncationSettings } from "../core/settings.js";
 import { heading, indent, plural, subheading } from "./console-text.js";
+import { tellsEvidence } from "./findings.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 import type { FailingRequest, Finding, OperationStory, RunResult } from "./run-result.js";
 import type { Stylist } from "./style.js";
@@ -109,7 +110,7 @@ function findingBlock(finding: Finding, result: RunResult, options: FailureViewO
   const status = finding.status === undefined ? "" : ` · ${finding.status}`;
   const lines = ["", style("red", `Cause ${finding.id}. ${finding.check}: ${finding.title}${status} on ${plural(finding.operations.length, "operation")}`)];
   if (finding.exampleFailure.message !== "") lines.push("", indent(finding.exampleFailure.message, "   "));
-  if (finding.evidence !== "" && !finding.exampleFailure.message.includes(finding.evidence)) lines.push(`   Error: ${finding.evidence}`);
+  if (!tellsEvidence(finding)) lines.push(`   Error: ${finding.evidence}`);
   if (finding.alsoFailed !== undefined) lines.push(`   ${style("dim", `Also failed because of it: ${finding.alsoFailed.join(", ")}`)}`);
   const shown = verbosity === "full" ? finding.operations : finding.operations.slice(0, NORMAL_FINDING_OPERATIONS);
   lines.push("", "   Operations:");

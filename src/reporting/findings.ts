@@ -1,4 +1,5 @@
 import type { Failure } from "../core/failure.js";
+import type { Finding } from "./run-result.js";
 
 /**
  * A message with what varies from one operation or case to the next masked — UUIDs, timestamps,
@@ -72,4 +73,10 @@ export function evidenceLine(failure: Failure): string {
 /** The headline count every view prints: `3 distinct defects in 2 operations`. */
 export function defectHeadline(defects: number, operations: number): string {
   return `${defects} distinct defect${defects === 1 ? "" : "s"} in ${operations} operation${operations === 1 ? "" : "s"}`;
+}
+
+/** Whether the failure's message already says what tells the finding apart (else a crash's error is added). */
+export function tellsEvidence(finding: Pick<Finding, "evidence" | "exampleFailure">): boolean {
+  const message = finding.exampleFailure.message;
+  return finding.evidence === "" || message.includes(finding.evidence) || message.split("\n").map((line) => line.trim()).filter((line) => line !== "").join(" · ") === finding.evidence;
 }

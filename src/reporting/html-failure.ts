@@ -3,6 +3,7 @@ import type { PreparedRequest } from "../core/request.js";
 import { Response } from "../core/response.js";
 import type { TruncationSettings } from "../core/settings.js";
 import { escapeHtml } from "./html-assets.js";
+import { tellsEvidence } from "./findings.js";
 import { decodeUtf8 } from "./report-body.js";
 import type { ReportMasker } from "./report-mask.js";
 import type { FailingRequest, Finding, OperationStory } from "./run-result.js";
@@ -61,7 +62,7 @@ export function renderFinding(finding: Finding, anchors: ReadonlyMap<string, num
     .join("");
   const message = finding.exampleFailure.message === "" ? "" : `<pre>${escapeHtml(mask.text(finding.exampleFailure.message))}</pre>`;
   const advice = finding.convention === undefined ? "" : `<p class="advice">A framework convention: see <a href="#conventions">Framework conventions</a> for the setting to change.</p>`;
-  const evidence = finding.evidence === "" || finding.exampleFailure.message.includes(finding.evidence) ? "" : `<p>Error: <code>${escapeHtml(mask.text(finding.evidence))}</code></p>`;
+  const evidence = tellsEvidence(finding) ? "" : `<p>Error: <code>${escapeHtml(mask.text(finding.evidence))}</code></p>`;
   const also = finding.alsoFailed === undefined ? "" : `<p class="empty">Also failed because of it: ${finding.alsoFailed.map(escapeHtml).join(", ")}</p>`;
   return (
     `<article class="finding" id="cause-${finding.id}"><h3>Cause ${finding.id}. <code>${escapeHtml(finding.check)}</code> ${escapeHtml(mask.text(finding.title))}${status} ` +
