@@ -53,7 +53,7 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
   });
   program
     .command("replay")
-    .description("re-send the requests recorded in a VCR cassette and say which failures still happen")
+    .description("re-send the requests recorded in a VCR cassette and say which failures still happen, grouped by failure (state changed: a resource the recording created is gone)")
     .argument("<cassette>", "a VCR cassette written by 'apitest run --report vcr'")
     .option("--base-url <url>", "send to this base URL instead of the recorded one")
     .option("--all", "replay every recorded request, not only failing ones (default: only failures)")

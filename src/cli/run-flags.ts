@@ -87,7 +87,7 @@ export function addRunOptions(command: Command): Command {
     .addHelpOption(new Option("-h, --help", "print this help").helpGroup("Output:"))
     .option("--output-sanitize <true|false>", "mask secrets in output (default: true)")
     .option("--output-truncate <true|false>", "truncate long response bodies in output (default: true)")
-    .option("--output-verbosity <normal|full>", "how much the console prints: normal shows a cause shared by several operations once and keeps a large run short; full prints everything (default: normal)")
+    .option("--output-verbosity <normal|full>", "how much the console prints: normal shows a cause shared by several operations once and keeps a large run short (every defect keeps at least one line); full prints everything (default: normal)")
     .option("--no-color", "never colour the output (NO_COLOR is honoured too)")
     .option("--force-color", "colour the output even when it is not a terminal")
     .option("--warnings <true|false|names>", `show warnings: true, false, or a comma-separated list of ${WARNING_NAMES.join(", ")} (default: true)`);

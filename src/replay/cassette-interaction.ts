@@ -18,6 +18,8 @@ export interface CassetteCheck {
 export interface CassetteInteraction {
   readonly id: string;
   readonly operation?: string;
+  /** The phase that sent it (`stateful` for a step of a sequence), when recorded. */
+  readonly phase?: string;
   readonly request: CassetteRequest;
   /** The recorded status code; absent when the request got no response. */
   readonly status?: number;
@@ -56,9 +58,11 @@ export function toCassetteInteraction(item: unknown, index: number): CassetteInt
   const error = item["error"];
   const id = item["id"];
   const operation = item["operation"];
+  const phase = item["phase"];
   return {
     id: typeof id === "string" || typeof id === "number" ? String(id) : String(index + 1),
     ...(typeof operation === "string" ? { operation } : {}),
+    ...(typeof phase === "string" ? { phase } : {}),
     request: { method: method.toUpperCase(), uri, headers, ...(requestBody === undefined ? {} : { body: requestBody }) },
     ...(status === undefined ? {} : { status }),
     ...(responseBody === undefined ? {} : { body: responseBody }),

@@ -1,4 +1,5 @@
 import { capitalize, heading, plural } from "./console-text.js";
+import { defectHeadline } from "./findings.js";
 import { isShared, type Verbosity } from "./console-failures.js";
 import type { PhaseSummary, RunResult, RunWarning } from "./run-result.js";
 import type { Stylist } from "./style.js";
@@ -54,13 +55,12 @@ export function summaryLines(result: RunResult, style: Stylist, seed: number, re
   lines.push(`Test cases: ${totals.cases} sent`);
   lines.push(...reach);
   if (totals.failures > 0) {
+    // Defects by title: the same count as the headline, broken down.
     const titles = new Map<string, number>();
-    for (const story of result.operations) for (const request of story.requests) for (const failure of request.failures) titles.set(failure.title, (titles.get(failure.title) ?? 0) + 1);
+    for (const finding of result.findings) titles.set(finding.title, (titles.get(finding.title) ?? 0) + 1);
     lines.push(`Failures:   ${[...titles].map(([title, n]) => `${title} (${n})`).join(", ")}`);
     const shared = result.findings.filter(isShared).length;
-    lines.push(
-      `Causes:     ${plural(result.findings.length, "distinct cause")} (${shared} shared by several operations) in ${plural(totals.failingRequests, "failing request")}`,
-    );
+    lines.push(`Defects:    ${defectHeadline(totals.defects, totals.defectOperations)} (${shared} shared by several operations; ${plural(totals.failingRequests, "failing request")})`);
   }
   lines.push(`Seed:       ${seed} (use --seed ${seed} to reproduce this run)`);
   if (end?.interrupted === true) lines.push(style("yellow", "Interrupted: the results above are what was found before the run was stopped."));
@@ -70,7 +70,7 @@ export function summaryLines(result: RunResult, style: Stylist, seed: number, re
   const errored = result.operations.filter((story) => story.errors.length > 0).length;
   // A run an error ended proves nothing about what it did not reach: never "No issues found".
   if (end?.error !== undefined) lines.push(style("red", `Stopped by an error after ${time}: ${end.error}`));
-  if (totals.failures > 0) lines.push(style("red", `Found ${plural(totals.failures, "distinct failure")} in ${time}`));
+  if (totals.defects > 0) lines.push(style("red", `Found ${defectHeadline(totals.defects, totals.defectOperations)} (${time})`));
   else if (end?.error === undefined && errored > 0) lines.push(style("yellow", `No failures found, but ${errored} operation${errored === 1 ? "" : "s"} errored (${time})`));
   else if (end?.error === undefined) lines.push(style("green", `No issues found in ${time}`));
   return lines;

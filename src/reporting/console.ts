@@ -1,7 +1,7 @@
 import type { EngineEvent, EventSink } from "../core/events.js";
 import type { OutputSettings } from "../core/settings.js";
 import { VERSION } from "../version.js";
-import { errorLines, failureLines, type Verbosity } from "./console-failures.js";
+import { conventionLines, errorLines, failureLines, type Verbosity } from "./console-failures.js";
 import { phaseLine } from "./console-phase-line.js";
 import { summaryLines, warningLines } from "./console-summary.js";
 import { capitalize, plural } from "./console-text.js";
@@ -91,7 +91,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
         case "run-finished": {
           const result = fold.result();
           const view = { style, truncation: options.settings.truncation, verbosity };
-          for (const line of [...failureLines(result, view), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed, reachLines(event.reach, style))]) out(line);
+          for (const line of [...failureLines(result, view), ...conventionLines(result, style), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed, reachLines(event.reach, style))]) out(line);
           break;
         }
         default:

@@ -3,6 +3,7 @@ import type { PreparedRequest } from "../core/request.js";
 import { Response } from "../core/response.js";
 import type { TruncationSettings } from "../core/settings.js";
 import { escapeHtml } from "./html-assets.js";
+import { tellsEvidence } from "./findings.js";
 import { decodeUtf8 } from "./report-body.js";
 import type { ReportMasker } from "./report-mask.js";
 import type { FailingRequest, Finding, OperationStory } from "./run-result.js";
@@ -42,7 +43,7 @@ export function renderOperationFailures(
   const parts = [`<section class="op-failures" id="op-${index}" data-operation="${escapeHtml(story.label)}"><h3>${operationHeading(story.label)}</h3>`];
   story.requests.forEach((request, at) => {
     // A request whose every failure is a shared cause is shown where the cause is; here it only links there.
-    const compact = at >= FULL_ENTRIES || request.findings.every((id) => (findings.get(id)?.operations.length ?? 0) > 1);
+    const compact = at >= FULL_ENTRIES || request.findings.every((id) => findings.get(id)?.shared === true);
     parts.push(renderRequest(request, findings, mask, truncation, compact));
   });
   for (const entry of story.errors) parts.push(renderError(entry.phase, entry.error, mask));
@@ -50,7 +51,7 @@ export function renderOperationFailures(
   return parts.join("");
 }
 
-/** A cause shared by several operations, once: what failed, where, how to silence it, and one example. */
+/** A cause shared by several operations, once: what failed, where, the convention it follows, and one example. */
 export function renderFinding(finding: Finding, anchors: ReadonlyMap<string, number>, mask: ReportMasker): string {
   const status = finding.status === undefined ? "" : ` · ${finding.status}`;
   const operations = finding.operations
@@ -60,10 +61,12 @@ export function renderFinding(finding: Finding, anchors: ReadonlyMap<string, num
     })
     .join("");
   const message = finding.exampleFailure.message === "" ? "" : `<pre>${escapeHtml(mask.text(finding.exampleFailure.message))}</pre>`;
-  const advice = finding.advice === undefined ? "" : `<p class="advice"><b>How to silence:</b> ${escapeHtml(finding.advice)}</p>`;
+  const advice = finding.convention === undefined ? "" : `<p class="advice">A framework convention: see <a href="#conventions">Framework conventions</a> for the setting to change.</p>`;
+  const evidence = tellsEvidence(finding) ? "" : `<p>Error: <code>${escapeHtml(mask.text(finding.evidence))}</code></p>`;
+  const also = finding.alsoFailed === undefined ? "" : `<p class="empty">Also failed because of it: ${finding.alsoFailed.map(escapeHtml).join(", ")}</p>`;
   return (
     `<article class="finding" id="cause-${finding.id}"><h3>Cause ${finding.id}. <code>${escapeHtml(finding.check)}</code> ${escapeHtml(mask.text(finding.title))}${status} ` +
-    `<small class="empty">on ${finding.operations.length} operations, ${finding.requests} failing requests</small></h3>${message}${advice}` +
+    `<small class="empty">on ${finding.operations.length} operations, ${finding.requests} failing requests</small></h3>${message}${evidence}${also}${advice}` +
     `<details><summary>The ${finding.operations.length} operations</summary><ul class="ops">${operations}</ul></details>` +
     `<h5>Example: ${escapeHtml(finding.example.operation)}</h5>${curlBlock(mask.text(finding.example.curl))}</article>\n`
   );
@@ -73,9 +76,9 @@ function renderRequest(request: FailingRequest, findings: ReadonlyMap<number, Fi
   const checks = request.failures
     .map((failure, at) => {
       const finding = findings.get(request.findings[at] ?? -1);
-      const isShared = finding !== undefined && finding.operations.length > 1;
-      const shared = isShared ? ` <a class="cause" href="#cause-${finding.id}">cause ${finding.id}, on ${finding.operations.length} operations</a>` : "";
-      const advice = finding?.advice === undefined || isShared ? "" : `<div class="advice">How to silence: ${escapeHtml(finding.advice)}</div>`;
+      const isShared = finding?.shared === true;
+      const shared = isShared ? ` <a class="cause" href="#cause-${finding!.id}">cause ${finding!.id}, on ${finding!.operations.length} operations</a>` : "";
+      const advice = finding?.convention === undefined || isShared ? "" : `<div class="advice">A framework convention: see <a href="#conventions">Framework conventions</a>.</div>`;
       const message = failure.message === "" ? "" : `<pre>${escapeHtml(mask.text(failure.message))}</pre>`;
       return `<li><code>${escapeHtml(failure.check)}</code> ${escapeHtml(mask.text(failure.title))}${shared}${message}${advice}</li>`;
     })

@@ -64,7 +64,7 @@ export function renderSummary(input: SummaryInput): string {
     card(totals.untested, "untested") +
     card(requests, "requests") +
     card(totals.failingRequests, "failing requests", totals.failingRequests > 0 ? "bad" : "") +
-    card(result.findings.length, "distinct causes", result.findings.length > 0 ? "bad" : "") +
+    card(totals.defects, `distinct defect${totals.defects === 1 ? "" : "s"} in ${totals.defectOperations} operation${totals.defectOperations === 1 ? "" : "s"}`, totals.defects > 0 ? "bad" : "") +
     card(formatMs(quantileMs(times, 0.5)), "median response") +
     card(formatMs(quantileMs(times, 0.95)), "p95 response") +
     `</div>${phaseList(result)}</section>\n`;
@@ -79,13 +79,28 @@ export function renderSummary(input: SummaryInput): string {
 
 /** The operations table, the shared causes and the warnings (the failures come after them). */
 export function renderOverview(input: SummaryInput, anchors: ReadonlyMap<string, number>): string {
-  const shared = input.result.findings.filter((finding) => finding.operations.length > 1);
+  const shared = input.result.findings.filter((finding) => finding.shared);
   const causes =
     shared.length === 0
       ? ""
       : `<section id="causes" class="panel"><h2>Shared by several operations: ${shared.length} cause${shared.length === 1 ? "" : "s"}</h2>` +
         `${shared.map((finding) => renderFinding(finding, anchors, input.mask)).join("")}</section>\n`;
-  return renderTable(input.result, input.figures, anchors) + causes + renderWarnings(input.result, input.mask);
+  return renderTable(input.result, input.figures, anchors) + causes + renderConventions(input.result) + renderWarnings(input.result, input.mask);
+}
+
+/** The framework conventions the failures follow, each once, with the setting to change. */
+function renderConventions(result: RunResult): string {
+  if (result.conventions.length === 0) return "";
+  const items = result.conventions.map((convention) => {
+    // Only a shared cause has its own entry to link to; the others are under their operation.
+    const causes = convention.findings.map((id) => (result.findings[id - 1]?.shared === true ? `<a href="#cause-${id}">${id}</a>` : String(id))).join(", ");
+    return (
+      `<article class="convention"><h3><code>${escapeHtml(convention.check)}</code> · ${convention.status} on ${convention.operations} operation${convention.operations === 1 ? "" : "s"} ` +
+      `<small class="empty">(cause ${causes})</small></h3><p>${escapeHtml(convention.what)}</p><p class="advice"><b>Change:</b> ${escapeHtml(convention.change)}</p></article>`
+    );
+  });
+  return `<section id="conventions" class="panel"><h2>Framework conventions</h2>${items.join("")}</section>
+`;
 }
 
 /** What each phase did over the operations, in the console's words. */

@@ -49,6 +49,8 @@ function mergeProperties(documents: readonly JunitDocument[]): [string, string][
   const values = new Map<string, string[]>();
   for (const document of documents) {
     for (const [name, value] of document.properties) {
+      // Defects shared across the reports cannot be told from their text: the HTML merge counts them.
+      if (name === "defects" || name === "defect_operations") continue;
       const list = values.get(name) ?? [];
       // `phases` lists can differ in what they include: the union, in order of first sight.
       const parts = name === "phases" ? value.split(",").filter((part) => part !== "") : [value];

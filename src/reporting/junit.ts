@@ -6,14 +6,17 @@ import { failureDetail, errorDetail } from "./report-junit-detail.js";
 import { renderJunit, type JunitTestcase } from "./junit-document.js";
 import { createReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
+import { createRunFold } from "./run-fold.js";
 
 /**
  * The JUnit XML report that CI servers display: one `<testsuite name="apitest">` with one
  * `<testcase>` per operation (its phases merged), each distinct failure as a `<failure>` holding
  * its message, the response and the curl command that reproduces it. Counts are only
  * known at the end, so the (small) per-operation results are kept and the file is
- * written at `close()` — also after an interrupted run. Request data is never retained;
- * only the summed response time per operation.
+ * written at `close()` — also after an interrupted run. Request data is never retained beyond
+ * the run fold's distinct failures (whose count of distinct defects, the headline every view
+ * prints, is in the `defects` and `defect_operations` properties); per operation only the
+ * summed response time.
  */
 export function createJunitReporter(options: ReportOptions): EventSink {
   const mask = createReportMasker(options.sanitization, options.secrets);
@@ -28,6 +31,7 @@ export function createJunitReporter(options: ReportOptions): EventSink {
   let unwritable = false;
   let startedAt = now();
   let duration: number | undefined;
+  const fold = createRunFold();
 
   const testcase = (operation: string): JunitTestcase => {
     let test = byOperation.get(operation);
@@ -41,6 +45,7 @@ export function createJunitReporter(options: ReportOptions): EventSink {
 
   return {
     handle(event: EngineEvent): void {
+      fold.add(event);
       switch (event.type) {
         case "run-started":
           // Opened now so an unwritable path fails before any request is sent.
@@ -89,6 +94,8 @@ export function createJunitReporter(options: ReportOptions): EventSink {
       if (unwritable) return;
       file ??= openReportFile(options.path, "junit");
       const time = duration ?? (now() - startedAt) / 1000;
+      const { defects, defectOperations } = fold.result().totals;
+      properties.push(["defects", String(defects)], ["defect_operations", String(defectOperations)]);
       void file.write(renderJunit({ testcases, properties, notes: notes.map(mask.text), time, started: new Date(startedAt), hostname: hostname() }));
       await file.end();
     },

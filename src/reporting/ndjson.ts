@@ -4,6 +4,7 @@ import { STATUS_SEVERITY } from "./operation-stats.js";
 import { openReportFile, type ReportFile } from "./report-file.js";
 import { createReportMasker, type ReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
+import { createRunFold } from "./run-fold.js";
 
 /** The version of the record shapes below; raised only when a field changes meaning or goes away. */
 export const NDJSON_FORMAT_VERSION = 1;
@@ -25,13 +26,18 @@ export interface NdjsonCounts {
   failures: number;
   /** Operation errors (error records). */
   errors: number;
+  /** Distinct defects (failures that share a cause counted once: the headline every view prints); not in merged reports. */
+  defects?: number;
+  /** Operations with at least one defect. */
+  defectOperations?: number;
 }
 
 /**
  * The NDJSON report: one JSON object per line for every engine event, written as it happens
  * (an interaction is a one-line summary, never its bodies), secrets masked like every other
  * report. Field names are an interface for other tools: docs/reports.md lists them. What it
- * keeps is per operation (its outcome so far), never per request.
+ * keeps is per operation (its outcome so far) and the run fold's distinct failures (for the
+ * count of distinct defects in `run-finished`), never every request.
  */
 export function createNdjsonReporter(options: ReportOptions): EventSink {
   const mask = createReportMasker(options.sanitization, options.secrets);
@@ -44,6 +50,11 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
   let unwritable = false;
   let finished = false;
   const startedAt = now();
+  const fold = createRunFold();
+  const headline = (): NdjsonCounts => {
+    const { defects, defectOperations } = fold.result().totals;
+    return { ...totals(counts, outcomes), defects, defectOperations };
+  };
 
   const open = (): ReportFile => {
     if (file !== undefined) return file;
@@ -66,6 +77,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
   return {
     handle(event: EngineEvent): Promise<void> | undefined {
       if (unwritable) return undefined;
+      fold.add(event);
       const target = open();
       let chunk: string;
       switch (event.type) {
@@ -139,7 +151,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
             interrupted: event.interrupted,
             ...(event.stopReason === undefined ? {} : { stopReason: mask.text(event.stopReason) }),
             ...(event.error === undefined ? {} : { error: mask.text(event.error) }),
-            counts: totals(counts, outcomes),
+            counts: headline(),
           });
           break;
         default:
@@ -153,7 +165,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
       const target = open();
       if (!finished) {
         // The run ended without its last event (a crash or an abort before it): the stream still ends with the counts.
-        void target.write(line({ event: "run-finished", time: time(), durationSeconds: (now() - startedAt) / 1000, interrupted: true, counts: totals(counts, outcomes) }));
+        void target.write(line({ event: "run-finished", time: time(), durationSeconds: (now() - startedAt) / 1000, interrupted: true, counts: headline() }));
       }
       await target.end();
     },

@@ -1,7 +1,8 @@
 import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
-import { findingKey, messageShape, SHARED_CAUSE_MIN_OPERATIONS, silenceAdvice } from "./findings.js";
+import { evidenceLine, findingKey, messageShape, SHARED_CAUSE_MIN_OPERATIONS } from "./findings.js";
+import { conventionKind, describeConvention, recognizeFramework, type Framework, type FrameworkConvention } from "./framework-conventions.js";
 import { phaseOutcome, phaseSummaries, unreachedOutcome } from "./phase-outcome.js";
 import type {
   FailingRequest,
@@ -210,17 +211,19 @@ function buildResult(
   const findings = collectFindings(states);
   const stories = states.map((state) => storyOf(state, runPhases, started, end, findings.idOf));
   const byLabel = new Map(stories.map((story) => [story.label, story]));
-  const totals = { passed: 0, failed: 0, errored: 0, untested: 0, cases: 0, failures: 0, failingRequests: 0 };
+  const totals = { passed: 0, failed: 0, errored: 0, untested: 0, cases: 0, failures: 0, failingRequests: 0, defects: findings.list.length, defectOperations: 0 };
   for (const story of stories) {
     totals[story.verdict]++;
     totals.cases += story.cases;
     totals.failingRequests += story.requests.length;
     for (const request of story.requests) totals.failures += request.failures.length;
+    if (story.requests.length > 0) totals.defectOperations++;
   }
   return {
     ...(header === undefined ? {} : { header }),
     operations: stories,
     findings: findings.list.map(({ exampleRef, ...finding }) => ({ ...finding, example: requestAt(byLabel, exampleRef) })),
+    conventions: findings.conventions,
     phases: phaseSummaries(runPhases, skippedPhases, started, stories),
     warnings,
     totals,
@@ -234,7 +237,8 @@ interface FindingDraft {
   readonly status: number | undefined;
   readonly operations: string[];
   requests: number;
-  readonly example: { readonly operation: string; readonly caseId: string };
+  readonly example: { readonly operation: string; readonly caseId: string; readonly response: FoldRequest["first"]["response"] };
+  readonly alsoFailed: Set<string>;
 }
 
 type FindingEntry = Omit<Finding, "example"> & { readonly exampleRef: { readonly operation: string; readonly caseId: string } };
@@ -246,47 +250,121 @@ function requestAt(stories: ReadonlyMap<string, OperationStory>, ref: { readonly
   return request;
 }
 
+const SERVER_ERROR = "not_a_server_error";
+const UNDOCUMENTED_STATUS = "status_code_conformance";
+
+/**
+ * The finding key of each failure of one request. A crash's undocumented status
+ * (`status_code_conformance` with a 5xx) takes the key of the server error it came with: on
+ * the same request, else the operation's first server error with that status (the engine
+ * reports the undocumented status once per operation, on the first crash).
+ */
+function requestKeys(request: FoldRequest, crashes: ReadonlyMap<number, string>): string[] {
+  const status = request.first.response?.statusCode;
+  const keys = request.failures.map((failure) => findingKey(failure, status, request.operation));
+  if (status === undefined || status < 500) return keys;
+  const own = request.failures.findIndex((failure) => failure.check === SERVER_ERROR);
+  const crash = own === -1 ? crashes.get(status) : keys[own];
+  if (crash === undefined) return keys;
+  return keys.map((key, at) => (request.failures[at]!.check === UNDOCUMENTED_STATUS ? crash : key));
+}
+
 function collectFindings(states: readonly OperationState[]): {
   list: FindingEntry[];
+  conventions: FrameworkConvention[];
   idOf: (request: MutableRequest, failure: Failure) => number;
 } {
   const drafts = new Map<string, FindingDraft>();
+  const keysOf = new Map<FoldRequest, string[]>();
+  const counted = new Map<FoldRequest, Set<string>>();
+  const met: { state: OperationState; request: FoldRequest; failure: Failure; key: string; companion: boolean }[] = [];
   for (const state of states) {
+    // Each status's first server error in this operation, for the undocumented statuses that come with it.
+    const crashes = new Map<number, string>();
     for (const request of state.requests.values()) {
       const status = request.first.response?.statusCode;
-      for (const failure of request.failures) {
-        const key = findingKey(failure, status);
-        const draft = drafts.get(key);
-        if (draft === undefined) {
-          drafts.set(key, { key, failure, status, operations: [state.label], requests: 1, example: { operation: state.label, caseId: request.first.caseId } });
-        } else {
-          draft.requests++;
-          if (draft.operations.at(-1) !== state.label) draft.operations.push(state.label);
-        }
-      }
+      const server = request.failures.find((failure) => failure.check === SERVER_ERROR);
+      if (status !== undefined && server !== undefined && !crashes.has(status)) crashes.set(status, findingKey(server, status, state.label));
+    }
+    for (const request of state.requests.values()) {
+      const status = request.first.response?.statusCode;
+      const keys = requestKeys(request, crashes);
+      keysOf.set(request, keys);
+      counted.set(request, new Set());
+      request.failures.forEach((failure, at) => met.push({ state, request, failure, key: keys[at]!, companion: keys[at] !== findingKey(failure, status, state.label) }));
+    }
+  }
+  // Causes first, then what came with them (a crash's undocumented status joins its server error).
+  for (const { state, request, failure, key, companion } of [...met.filter((each) => !each.companion), ...met.filter((each) => each.companion)]) {
+    const draft = drafts.get(key);
+    if (companion) draft?.alsoFailed.add(failure.check);
+    const seen = counted.get(request)!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (draft === undefined) {
+      const example = { operation: state.label, caseId: request.first.caseId, response: request.first.response };
+      drafts.set(key, { key, failure, status: request.first.response?.statusCode, operations: [state.label], requests: 1, example, alsoFailed: new Set() });
+    } else {
+      draft.requests++;
+      if (!draft.operations.includes(state.label)) draft.operations.push(state.label);
     }
   }
   // Most operations first; ties in the order they were first met (schema order), so output is stable.
   const sorted = [...drafts.values()].map((draft, at) => ({ draft, at })).sort((a, b) => b.draft.operations.length - a.draft.operations.length || a.at - b.at);
   const ids = new Map<string, number>();
+  const conventions = conventionsOf(sorted.map(({ draft }, index) => ({ draft, id: index + 1 })));
   const list = sorted.map(({ draft }, index): FindingEntry => {
     ids.set(draft.key, index + 1);
-    const advice = silenceAdvice(draft.failure.check, draft.status);
+    const convention = conventions.findIndex((each) => each.findings.includes(index + 1));
     return {
       id: index + 1,
       check: draft.failure.check,
       title: draft.failure.title,
       ...(draft.status === undefined ? {} : { status: draft.status }),
       shape: messageShape(draft.failure.message),
+      evidence: evidenceLine(draft.failure),
       operations: draft.operations,
       shared: draft.operations.length >= SHARED_CAUSE_MIN_OPERATIONS,
       requests: draft.requests,
       exampleRef: draft.example,
       exampleFailure: draft.failure,
-      ...(advice === undefined ? {} : { advice }),
+      ...(draft.alsoFailed.size === 0 ? {} : { alsoFailed: [...draft.alsoFailed] }),
+      ...(convention === -1 ? {} : { convention: convention + 1 }),
     };
   });
-  return { list, idOf: (request, failure) => ids.get(findingKey(failure, request.first.response?.statusCode)) ?? 0 };
+  return { list, conventions, idOf: (request, failure) => ids.get(keysOf.get(request)?.[request.failures.indexOf(failure)] ?? "") ?? 0 };
+}
+
+/**
+ * The framework conventions the findings follow, one per kind and status. The framework is the
+ * one the cause's own example names, else the one any failing response of the run names.
+ */
+function conventionsOf(findings: readonly { readonly draft: FindingDraft; readonly id: number }[]): FrameworkConvention[] {
+  let runFramework: Framework | undefined;
+  for (const { draft } of findings) runFramework ??= recognizeFramework(draft.example.response);
+  const groups = new Map<string, { kind: NonNullable<ReturnType<typeof conventionKind>>; framework: Framework | undefined; check: string; status: number; ids: number[]; operations: Set<string> }>();
+  for (const { draft, id } of findings) {
+    const kind = conventionKind(draft.failure.check, draft.status);
+    if (kind === undefined || draft.status === undefined) continue;
+    const framework = recognizeFramework(draft.example.response) ?? runFramework;
+    const key = `${kind}\u0000${draft.status}\u0000${framework ?? ""}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { kind, framework, check: draft.failure.check, status: draft.status, ids: [], operations: new Set() };
+      groups.set(key, group);
+    }
+    group.ids.push(id);
+    for (const operation of draft.operations) group.operations.add(operation);
+  }
+  return [...groups.values()].map((group) => ({
+    kind: group.kind,
+    ...(group.framework === undefined ? {} : { framework: group.framework }),
+    check: group.check,
+    status: group.status,
+    findings: group.ids,
+    operations: group.operations.size,
+    ...describeConvention(group.kind, group.framework, group.status),
+  }));
 }
 
 function storyOf(

@@ -4,6 +4,7 @@ import type { Failure } from "../core/failure.js";
 import type { Phase } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
+import type { FrameworkConvention } from "./framework-conventions.js";
 
 /**
  * What one phase did for one operation, and why:
@@ -74,8 +75,10 @@ export interface OperationStory {
 }
 
 /**
- * Failures that share a cause: the same check, title and status, and the same message once
- * identifiers and values are masked. A finding with one operation is that operation's own.
+ * One distinct defect: failures that share a cause — the same check, title and status, and the
+ * same message once volatile values (numbers, ids, uuids, timestamps, code points) are masked;
+ * never identifiers or quoted words. A crash's undocumented status (`status_code_conformance` on
+ * the request `not_a_server_error` failed on) is part of its server error, not a cause of its own.
  */
 export interface Finding {
   /** 1-based, in the order findings are listed (most operations first). */
@@ -85,17 +88,21 @@ export interface Finding {
   readonly status?: number;
   /** The message with values masked (`messageShape`). */
   readonly shape: string;
+  /** What tells it apart, one line: a crash's error, else the message's telling line. */
+  readonly evidence: string;
   /** Operations it hit, in schema order. */
   readonly operations: readonly string[];
-  /** Hit enough operations to be shown once as a shared cause (`SHARED_CAUSE_MIN_OPERATIONS`), not under each. */
+  /** Hit several operations (`SHARED_CAUSE_MIN_OPERATIONS`): shown once as a shared cause, not under each. */
   readonly shared: boolean;
   /** Failing requests that show it. */
   readonly requests: number;
   /** The first failing request that shows it, and the failure itself (unmasked message). */
   readonly example: FailingRequest;
   readonly exampleFailure: Failure;
-  /** How to silence it in apitest.toml, for checks about a convention some frameworks do not follow. */
-  readonly advice?: string;
+  /** Other checks that failed only because of it (a crash's undocumented 500), folded in. */
+  readonly alsoFailed?: readonly string[];
+  /** The framework convention it follows: 1-based index into {@link RunResult.conventions}. */
+  readonly convention?: number;
 }
 
 /** What one phase did over all operations. */
@@ -143,8 +150,10 @@ export interface RunResult {
   readonly header?: RunHeader;
   /** Every operation that was selected or reported, in schema order. */
   readonly operations: readonly OperationStory[];
-  /** Every cause (see {@link Finding.shared}), most operations first. */
+  /** Every distinct defect (see {@link Finding}), most operations first. */
   readonly findings: readonly Finding[];
+  /** Framework conventions some findings follow, each told once. */
+  readonly conventions: readonly FrameworkConvention[];
   readonly phases: readonly PhaseSummary[];
   readonly warnings: readonly RunWarning[];
   readonly totals: {
@@ -156,6 +165,10 @@ export interface RunResult {
     /** Distinct failures, counted per operation (as JUnit lists them). */
     readonly failures: number;
     readonly failingRequests: number;
+    /** Distinct defects (findings): the headline count every view prints. */
+    readonly defects: number;
+    /** Operations with at least one defect. */
+    readonly defectOperations: number;
   };
   readonly end?: RunEnd;
 }

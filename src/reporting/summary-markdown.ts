@@ -1,3 +1,4 @@
+import { defectHeadline } from "./findings.js";
 import { junitCounts, type JunitDocument } from "./junit-document.js";
 
 /** Options of the Markdown summary. */
@@ -22,8 +23,14 @@ export function renderMarkdownSummary(document: JunitDocument, options: Markdown
   const errors = document.testcases.flatMap((test) => test.errors.map((error) => ({ operation: test.name, error })));
   const passed = counts.tests - counts.failures - counts.errors - counts.skipped;
   const out: string[] = [`## apitest: ${inline(property("title") ?? "API")}`, ""];
-  const verdict = failures.length === 0 && errors.length === 0 ? "No issues found" : `${failures.length} distinct failure${failures.length === 1 ? "" : "s"}${errors.length === 0 ? "" : `, ${errors.length} error${errors.length === 1 ? "" : "s"}`}`;
-  out.push(`**${verdict}** in ${counts.tests} operation${counts.tests === 1 ? "" : "s"} (${document.time.toFixed(1)} s).`, "");
+  const errorCount = errors.length === 0 ? "" : `, ${errors.length} error${errors.length === 1 ? "" : "s"}`;
+  // A run's own report carries its count of distinct defects (the console's headline); a merged one does not.
+  const defects = property("defects");
+  const defectOperations = property("defect_operations");
+  if (failures.length === 0 && errors.length === 0) out.push(`**No issues found** in ${counts.tests} operation${counts.tests === 1 ? "" : "s"} (${document.time.toFixed(1)} s).`, "");
+  else if (defects !== undefined && defectOperations !== undefined && failures.length > 0) {
+    out.push(`**${defectHeadline(Number(defects), Number(defectOperations))}${errorCount}** (${counts.tests} operation${counts.tests === 1 ? "" : "s"}, ${document.time.toFixed(1)} s).`, "");
+  } else out.push(`**${failures.length} distinct failure${failures.length === 1 ? "" : "s"}${errorCount}** in ${counts.tests} operation${counts.tests === 1 ? "" : "s"} (${document.time.toFixed(1)} s).`, "");
   out.push("| operations | passed | failed | errored | skipped |", "|---:|---:|---:|---:|---:|", `| ${counts.tests} | ${Math.max(0, passed)} | ${counts.failures} | ${counts.errors} | ${counts.skipped} |`, "");
   const facts = [["Base URL", property("base_url")], ["Phases", property("phases")?.split(",").join(", ")], ["Seed", property("seed")]].filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1] !== "");
   if (facts.length > 0) out.push(facts.map(([name, value]) => `${name}: \`${inlineCode(value)}\``).join(" · "), "");

@@ -97,7 +97,7 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     expect(animals).toMatch(/\d+\. Server error · Undocumented HTTP status code\n {3}\((coverage|fuzzing) phase\)\n {3}- not_a_server_error: Server error\n[\s\S]*?\n {3}- status_code_conformance: Undocumented HTTP status code\n/);
   });
 
-  it("shows a cause shared by several operations once, with the operations it hit and how to silence it", () => {
+  it("shows a cause shared by several operations once, with the operations it hit, and framework conventions once", () => {
     const failures = section(normal.stdout, "FAILURES");
     // One cause, once: 404 instead of 405 on the six list paths.
     expect(failures.match(/^Cause \d+\. unsupported_method: .*$/gm)).toEqual(["Cause 2. unsupported_method: Unsupported method response · 404 on 6 operations"].map(() => expect.stringMatching(/^Cause \d+\. unsupported_method: Unsupported method response · 404 on 6 operations$/)));
@@ -107,9 +107,15 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     for (const label of CRASHING) expect(crashBlock).toContain(`     - ${label}\n`);
     expect(crashBlock.split("Reproduce with:").length - 1).toBe(1);
     expect(crashBlock).toContain("?name='");
-    // Convention checks say how to turn them off in apitest.toml.
-    expect(failures).toContain("[checks.unsupported_method] enabled = false");
-    expect(failures).toContain("Document 400 in the schema, or turn the check off in apitest.toml: [checks.status_code_conformance] enabled = false");
+    // Framework conventions are told once, in their own section, with the setting to change; the
+    // failures only point there.
+    const conventions = section(normal.stdout, "FRAMEWORK CONVENTIONS");
+    expect(conventions).toMatch(/^unsupported_method · 404 on 6 operations \(cause \d+\)$/m);
+    expect(conventions).toContain("[checks.unsupported_method] enabled = false");
+    expect(conventions).toMatch(/^status_code_conformance · 400 on \d+ operations \(causes? [\d, ]+\)$/m);
+    expect(conventions).toContain("Document 400 for these operations, or accept it in apitest.toml: [checks.status_code_conformance] enabled = false");
+    expect(normal.stdout.match(/\[checks\.unsupported_method\] enabled = false/g)).toHaveLength(1);
+    expect(failures).toContain("convention: see FRAMEWORK CONVENTIONS below for the setting to change.");
     // Elsewhere a shared cause is a one-line pointer, never printed again in full.
     expect(failures.match(/^ {3}- not_a_server_error: Server error$/gm)).toBeNull();
     // At full verbosity each crashing operation has its entry, pointing at the shared cause.
@@ -133,7 +139,7 @@ describe("the console report of a run over the zoo API (30 operations, shared an
     expect(stateful).toMatch(/ - \w+ \/\w+\/\{id\}  0 cases: no links reached it/);
     const summary = section(normal.stdout, "SUMMARY");
     expect(summary).toMatch(/Test phases:\n  Examples +nothing to test: 30 not applicable \(the schema gives no examples\)\n  Coverage +tested 30 operations with \d+ cases: \d+ passed, \d+ failed\n  Fuzzing +tested 30 operations with \d+ cases: .*already failing.*\n  Stateful +tested \d+ operations with \d+ cases: .*sent nothing.*not applicable \(no links to or from it\)\n/);
-    expect(summary).toMatch(/Causes: +\d+ distinct causes \(\d+ shared by several operations\) in \d+ failing requests/);
+    expect(summary).toMatch(/Defects: +\d+ distinct defects in \d+ operations \(\d+ shared by several operations; \d+ failing requests\)/);
   });
 
   it("says which operations a stopped run never reached (--max-failures)", async () => {

@@ -40,7 +40,7 @@ describe("apitest fuzz", () => {
     ]);
     expect(run.code).toBe(1);
     // The run itself (the summary's time) ends at the limit, with the requests in flight.
-    const ran = Number(/distinct failures in (\d+\.\d+)s/.exec(result.stdout)?.[1]);
+    const ran = Number(/distinct defects? in \d+ operations? \((\d+\.\d+)s\)/.exec(result.stdout)?.[1]);
     expect(ran).toBeGreaterThanOrEqual(2);
     expect(ran).toBeLessThan(3.5);
     expect(result.code).toBe(1);

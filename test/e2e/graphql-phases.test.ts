@@ -79,7 +79,7 @@ describe("GraphQL phases: a real server with seeded defects", () => {
     expect(result.stdout).toMatch(/Examples phase\n\s+✘ Query\.search\s+1 case, 1 failure/);
     // Coverage meets the same defect again: not a pass (no ✔), and not reported twice.
     expect(result.stdout).toMatch(/Coverage phase\n\s+- Query\.search\s+\d+ cases?, already failing: found a failure an earlier phase reported\n/);
-    expect(result.stdout).toContain("Found 1 distinct failure");
+    expect(result.stdout).toContain("Found 1 distinct defect in 1 operation");
   });
 });
 

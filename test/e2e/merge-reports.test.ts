@@ -61,9 +61,10 @@ function normalisedEvents(records: readonly NdjsonLine[]): unknown[] {
 }
 
 /** A report with what varies between runs made equal: times, timestamp, host, testcase order. */
+/** A report as data to compare; a run's own count of distinct defects left out (a merge cannot tell shared defects from the text). */
 function normalised(document: JunitDocument): object {
   return {
-    properties: document.properties,
+    properties: document.properties.filter(([name]) => name !== "defects" && name !== "defect_operations"),
     notes: [...document.notes].sort(),
     testcases: [...document.testcases]
       .sort((a, b) => a.name.localeCompare(b.name))
@@ -106,6 +107,8 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     const single = readJunit(junitIn("whole"));
 
     expect(single.testcases.some((test) => test.failures.length > 0)).toBe(true);
+    expect(single.properties.map(([name]) => name)).toEqual(expect.arrayContaining(["defects", "defect_operations"]));
+    expect(merged.properties.map(([name]) => name)).not.toContain("defects");
     expect(normalised(merged)).toEqual(normalised(single));
     // One testsuite whose counts are the shards' counts added.
     expect(mergedXml.match(/<testsuite /g)).toHaveLength(1);
@@ -122,9 +125,15 @@ describe("apitest merge-reports: the shards of one run, merged, are the run", ()
     const ndjsonIn = (dir: string): NdjsonLine[] => readNdjson(readFileSync(join(dir, "events.ndjson"), "utf8"));
     const mergedEvents = ndjsonIn("merged");
     const singleEvents = ndjsonIn("whole");
-    expect(normalisedEvents(mergedEvents)).toEqual(normalisedEvents(singleEvents));
+    // The single run's count of distinct defects is not in the merge: a defect two shards share
+    // cannot be told from the records (the merged HTML page counts it).
+    const { defects, defectOperations, ...singleCounts } = singleEvents.at(-1)?.["counts"] as Record<string, number>;
+    expect(defects).toBeGreaterThan(0);
+    expect(defectOperations).toBeGreaterThan(0);
+    const withoutDefects = (records: NdjsonLine[]): NdjsonLine[] => records.map((record) => (record.event === "run-finished" ? { ...record, counts: singleCounts } : record));
+    expect(normalisedEvents(mergedEvents)).toEqual(normalisedEvents(withoutDefects(singleEvents)));
     expect(mergedEvents.filter((record) => record.event === "run-started")).toHaveLength(1);
-    expect(mergedEvents.at(-1)?.["counts"]).toEqual(singleEvents.at(-1)?.["counts"]);
+    expect(mergedEvents.at(-1)?.["counts"]).toEqual(singleCounts);
     expect((mergedEvents.at(-1)?.["counts"] as { failures: number }).failures).toBeGreaterThan(0);
   });
 

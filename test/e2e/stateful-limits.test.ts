@@ -35,7 +35,7 @@ describe("--max-failures in the stateful phase", () => {
     expect(stopped.code).toBe(1);
     expect(stopped.stdout).toMatch(/Stopped early: stopped after [1-3] failures? \(--max-failures 1\)\./);
     // One failing sequence (its failures, shrunk) and no more: the unlimited run found more.
-    const distinct = (out: string): number => Number(/Found (\d+) distinct failures?/.exec(out)?.[1] ?? "0");
+    const distinct = (out: string): number => Number(/Found (\d+) distinct defects?/.exec(out)?.[1] ?? "0");
     expect(distinct(stopped.stdout)).toBeLessThanOrEqual(3);
     expect(distinct(unlimited.stdout)).toBeGreaterThan(distinct(stopped.stdout));
     // Far fewer calls: the phase did not run its 40 sequences first.

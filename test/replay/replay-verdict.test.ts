@@ -39,3 +39,16 @@ describe("replay verdict", () => {
     expect(replayVerdict(recorded(200, ["response_schema_conformance"]), { status: 200, body: new Uint8Array([1]) }).kind).toBe("unverified");
   });
 });
+
+describe("replay verdict on state the recording made", () => {
+  it("a failure on a created resource that now answers 404 or 410 is state changed, not fixed", () => {
+    const context = { createdBy: "POST /things → id 42" };
+    expect(replayVerdict(recorded(500, ["not_a_server_error"]), { status: 404, body }, context)).toMatchObject({ kind: "state-changed" });
+    expect(replayVerdict(recorded(200, ["use_after_free"]), { status: 410, body }, context)).toMatchObject({ kind: "state-changed" });
+    // Without a creation in the recording, or with any other status, the verdict stands.
+    expect(replayVerdict(recorded(500, ["not_a_server_error"]), { status: 404, body }).kind).toBe("fixed");
+    expect(replayVerdict(recorded(500, ["not_a_server_error"]), { status: 500, body }, context).kind).toBe("still-fails");
+    // A 404 recorded already (ensure_resource_availability) is judged as before.
+    expect(replayVerdict(recorded(404, ["ensure_resource_availability"]), { status: 404, body }, context).kind).toBe("still-fails");
+  });
+});

@@ -8,8 +8,9 @@ import { request, response } from "../support/report-events.js";
 const LABELS = ["GET /a", "GET /b", "GET /c", "GET /d"];
 
 function crash(caseId: string): FailureReport {
-  const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500" };
-  return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId, request: request(), response: response(500, "boom"), curl: `curl http://127.0.0.1:9/${caseId}` };
+  // The same crash everywhere: its signature ("boom", read from the body) is in the key.
+  const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500:boom" };
+  return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId, request: request(), response: response(500, "boom", { "content-type": ["text/plain"] }), curl: `curl http://127.0.0.1:9/${caseId}` };
 }
 
 function own(caseId: string): FailureReport {
@@ -81,5 +82,56 @@ describe("the replay line counts stored cases", () => {
     expect(replayLine(event(3, 1, 2, "GET http://x/items did not answer within 1s (--request-timeout)"))).toBe(
       "replayed 1 stored example (1 still failing); 2 not checked (kept for the next run): GET http://x/items did not answer within 1s (--request-timeout)",
     );
+  });
+});
+
+describe("at the default verbosity, every distinct defect has a line", () => {
+  const COUNT = 90;
+  const labels = Array.from({ length: COUNT }, (_, at) => `GET /r${at}`);
+  const error = (at: number): string => `Cannot read properties of undefined (reading 'field${String.fromCharCode(97 + (at % 26))}${String.fromCharCode(97 + Math.floor(at / 26))}')`;
+
+  function crashOf(label: string, at: number): FailureReport {
+    const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: `500:${error(at)}` };
+    // A long stack: each entry prints many lines, so the detail runs past the budget.
+    const body = JSON.stringify({ error: error(at), stack: Array.from({ length: 12 }, (_, line) => `    at handler${line} (/app/src/r${at}.js:${line}:1)`) });
+    return { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId: `case${at}`, request: request(), response: response(500, body), curl: `curl http://127.0.0.1:9/r${at}` };
+  }
+
+  function output(verbosity?: "full"): string {
+    let text = "";
+    const sink = createConsoleReporter({ output: { write: (chunk: string) => (text += chunk) }, color: false, settings: { ...DEFAULT_OUTPUT, ...(verbosity === undefined ? {} : { verbosity }) }, schemaLocation: "crashes.yaml" });
+    const events: EngineEvent[] = [
+      { type: "run-started", title: "Crashes", specVersion: "3.0.3", baseUrl: "http://127.0.0.1:9", operations: COUNT, phases: ["coverage"], seed: 3, labels },
+      { type: "phase-started", phase: "coverage", operations: COUNT },
+      ...labels.map((label, at): EngineEvent => ({ type: "operation-finished", phase: "coverage", operation: label, status: "failed", failures: [crashOf(label, at)], errors: [], stats: { cases: 2, statuses: {} } })),
+      { type: "phase-finished", phase: "coverage" },
+      { type: "run-finished", durationSeconds: 1.5, interrupted: false },
+    ];
+    for (const event of events) void sink.handle(event);
+    return text;
+  }
+
+  it("folds the detail past the budget, never a defect: one line each with operation, check, status, error and case id", () => {
+    const text = output();
+    const failures = text.slice(text.indexOf("FAILURES"), text.indexOf("SUMMARY"));
+    // The detail stops at the budget …
+    const detailed = labels.filter((label) => failures.includes(`_ ${label} _`));
+    expect(detailed.length).toBeGreaterThan(0);
+    expect(detailed.length).toBeLessThan(COUNT);
+    // … and every other defect has its one line.
+    labels.forEach((label, at) => {
+      if (detailed.includes(label)) return;
+      expect(failures).toMatch(new RegExp(`^  \\d+\\. ${label.replace(/[/]/g, "\\/")} · not_a_server_error · 500 · ${error(at).replace(/[()]/g, "\\$&")} · case case${at}$`, "m"));
+    });
+    expect(failures).toContain(`${COUNT - detailed.length} more defects, one line each`);
+    expect(failures).toMatch(/not shown: run with --report html for every failure with its request and response/);
+    expect(text).toContain(`Found ${COUNT} distinct defects in ${COUNT} operations (1.50s)`);
+    expect(text).toContain(`Defects:    ${COUNT} distinct defects in ${COUNT} operations (0 shared by several operations; ${COUNT} failing requests)`);
+  });
+
+  it("prints every defect in detail at full verbosity", () => {
+    const failures = output("full");
+    for (const label of labels) expect(failures).toContain(`_ ${label} _`);
+    expect(failures).not.toContain("one line each");
   });
 });

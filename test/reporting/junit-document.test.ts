@@ -79,6 +79,15 @@ describe("the Markdown summary", () => {
     expect(markdown).toContain("- Warning missing_test_data: most 404. Hint: give ids.");
   });
 
+  it("gives a run's own count of distinct defects, as the console does; a merged report its failures", () => {
+    const counted: JunitDocument = { ...document, properties: [...document.properties, ["defects", "1"], ["defect_operations", "1"]] };
+    expect(renderMarkdownSummary(counted)).toContain("**1 distinct defect in 1 operation, 1 error** (4 operations, 2.0 s).");
+    // A defect two shards share cannot be told from the text: the merged report drops the count.
+    const merged = mergeJunit([counted, counted]);
+    expect(merged.properties.map(([name]) => name)).not.toContain("defects");
+    expect(renderMarkdownSummary(merged)).toContain("**1 distinct failure, 1 error** in 4 operations");
+  });
+
   it("says so when nothing failed", () => {
     const clean = renderMarkdownSummary({ ...document, testcases: [document.testcases[3]!] });
     expect(clean).toContain("**No issues found** in 1 operation");

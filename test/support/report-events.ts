@@ -51,7 +51,8 @@ export function response(
   });
 }
 
-export const SERVER_ERROR: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500" };
+/** One crash (its signature, read from the body, is in the key), wherever it is met. */
+export const SERVER_ERROR: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: "500:boom" };
 
 export function interaction(
   options: { req?: PreparedRequest; res?: Response; error?: string; failures?: Failure[]; operation?: string; phase?: Phase; checks?: string[] } = {},
