@@ -11,7 +11,7 @@ import { isAmbiguousCase } from "../checks/ambiguous-cases.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
-import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
+import { errorTitle, filterRejectionCount, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { FingerprintSet } from "./fingerprint-set.js";
@@ -173,8 +173,10 @@ async function fuzzMode(
       attempts++;
       const began = performance.now();
       let drawn: ReturnType<typeof source.next>;
+      const filteredBefore = filterRejectionCount();
       try {
         drawn = source.next(attempts);
+        health.filtered(filterRejectionCount() - filteredBefore);
       } catch (error) {
         // A generation hook that throws, or filters that reject everything: the operation reports it.
         if (!(error instanceof HookError)) throw error;
