@@ -10,6 +10,7 @@ import { withParameterOverrides } from "../engine/scope.js";
 import { callWithHooks } from "./case-hooks.js";
 import type { APIOperation } from "./operation.js";
 import type { CheckLike } from "./custom-checks.js";
+import { withLibraryWords } from "./library-wording.js";
 
 /** Options of {@link Case.call}. */
 export interface CallOptions {
@@ -128,8 +129,8 @@ export class Case implements CaseData {
   async call(options: CallOptions = {}): Promise<Response> {
     return callWithHooks(this, options, (hooked) => {
       const request = this.prepare(hooked);
-      const timeout = hooked.timeout ?? this.operation.configured?.requestTimeout;
-      return this.operation.schema.transport.send(request, timeout === undefined ? undefined : { timeout });
+      const timeout = hooked.timeout ?? this.operation.schema.requestTimeout ?? this.operation.configured?.requestTimeout;
+      return withLibraryWords(() => this.operation.schema.transport.send(request, timeout === undefined ? undefined : { timeout }));
     });
   }
 
