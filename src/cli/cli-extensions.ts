@@ -6,7 +6,6 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Command, Option } from "commander";
-import { parse } from "smol-toml";
 import { cliExtensionStore, type CliExtension, type CliExtensionContext, type CliReporter, type EventRecord, type ExtensionValue } from "../core/cli-extension.js";
 import { UsageError } from "../core/errors.js";
 import type { EventSink } from "../core/events.js";
@@ -14,7 +13,6 @@ import type { SanitizationSettings } from "../core/settings.js";
 import { findConfigFile } from "../config/find-config.js";
 import { hooksBase, loadHooks } from "../config/load-hooks.js";
 import { substituteEnv } from "../config/substitute-env.js";
-import { createNdjsonReporter } from "../reporting/ndjson.js";
 import type { ReportFile } from "../reporting/report-file.js";
 
 /** What the extensions were given in this invocation. */
@@ -44,6 +42,8 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
 async function rawConfig(path: string | undefined, env: Readonly<Record<string, string | undefined>>): Promise<Record<string, unknown>> {
   if (path === undefined) return {};
   try {
+    // Loaded only when there is a file to read (start-up: most runs have none).
+    const { parse } = await import("smol-toml");
     const value = substituteEnv(parse(await readFile(path, "utf8")), env).value;
     return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
@@ -136,9 +136,11 @@ function recordFile(deliver: (record: EventRecord) => void | Promise<void>, end:
 }
 
 /** The run's sinks for the CLI extensions: each event handler, and each extension report `--report` named. */
-export function extensionSinks(masking: { readonly sanitization: SanitizationSettings; readonly secrets: readonly string[] }, reportDirectory: string): EventSink[] {
+export async function extensionSinks(masking: { readonly sanitization: SanitizationSettings; readonly secrets: readonly string[] }, reportDirectory: string): Promise<EventSink[]> {
   const state = invocation;
-  if (state === undefined) return [];
+  if (state === undefined || cliExtensionStore().size === 0) return [];
+  // Loaded only when an extension takes part (start-up).
+  const { createNdjsonReporter } = await import("../reporting/ndjson.js");
   const sinks: EventSink[] = [];
   const context = (extension: CliExtension): CliExtensionContext => ({ options: state.values.get(extension.name) ?? {}, reportDirectory });
   const sink = (deliver: (record: EventRecord) => void | Promise<void>, end: () => void | Promise<void> = () => undefined): EventSink =>

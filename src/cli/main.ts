@@ -7,6 +7,7 @@ import type { RawReplayOptions } from "./replay-command.js";
 import type { RawSummaryOptions } from "./summary-command.js";
 import { configureHelpEverywhere, helpWidth, programHelpFooter, runHelpFooter } from "./help-layout.js";
 import { addRunOptions } from "./run-flags.js";
+import { findConfigFileSync } from "../config/find-config.js";
 import type { RawRunOptions } from "./run-options.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -89,6 +90,12 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void, ext
   return program;
 }
 
+/** Whether a hooks module may take part: `--hooks`, `APITEST_HOOKS`, or an apitest.toml (given, or found from here up). */
+function mayNameHooks(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): boolean {
+  if (argv.some((arg) => arg === "--hooks" || arg.startsWith("--hooks=") || arg === "--config-file" || arg.startsWith("--config-file="))) return true;
+  return (env["APITEST_HOOKS"] ?? "") !== "" || findConfigFileSync(process.cwd()) !== undefined;
+}
+
 /**
  * Runs the CLI with `argv` (without `node` and the script) and returns the exit code:
  * 0 nothing found, 1 failures found, 2 the run could not be done, 130 interrupted.
@@ -109,7 +116,7 @@ export async function main(argv: readonly string[], io?: CliIo): Promise<number>
   let exitCode: number = EXIT.ok;
   try {
     // run and fuzz import the hooks module before parsing: CLI extensions add options (loaded only then, for start-up).
-    const extensions = argv[0] === "run" || argv[0] === "fuzz" ? await import("./cli-extensions.js") : undefined;
+    const extensions = (argv[0] === "run" || argv[0] === "fuzz") && mayNameHooks(argv, realIo.env) ? await import("./cli-extensions.js") : undefined;
     await extensions?.preloadHooks(argv, realIo.env, process.cwd());
     const program = buildProgram(realIo, (code) => {
       exitCode = code;

@@ -11,7 +11,7 @@ import { rateLimited } from "../transport/rate-limited.js";
 import type { Transport } from "../transport/transport.js";
 import type { CliIo } from "./exit-codes.js";
 import type { TextOutput } from "../reporting/text-output.js";
-import { extensionSinks } from "./cli-extensions.js";
+import { cliExtensionStore } from "../core/cli-extension.js";
 
 /** The edges of one run, the same for OpenAPI and GraphQL: where requests go and where events go. */
 export interface RunOutputs {
@@ -52,7 +52,7 @@ export async function createRunOutputs(
       ...(progress === undefined ? [] : [progress.sink]),
       ...reports.map((report) => report.sink),
       // Event handlers and reports of CLI extensions (extendCli in the hooks module).
-      ...extensionSinks({ sanitization: settings.output.sanitization, secrets }, reporting.directory),
+      ...(cliExtensionStore().size === 0 ? [] : await (await import("./cli-extensions.js")).extensionSinks({ sanitization: settings.output.sanitization, secrets }, reporting.directory)),
     ],
     console: progress?.output ?? io.stdout,
     color,

@@ -1,5 +1,3 @@
-import { processWide } from "./process-wide.js";
-
 /** One engine event as the NDJSON report records it: `event` names it (docs/reports.md lists the fields). */
 export type EventRecord = { readonly event: string; readonly time: string } & Readonly<Record<string, unknown>>;
 
@@ -48,5 +46,7 @@ const KEY = Symbol.for("apitest.cliExtensions");
 
 /** The registered CLI extensions, in registration order (process-wide, like the other registries). */
 export function cliExtensionStore(): Map<string, CliExtension> {
-  return processWide(KEY, () => new Map<string, CliExtension>());
+  // As core/process-wide.ts does, written out: this module is read at every start, that one need not be.
+  const holder = globalThis as Record<symbol, unknown>;
+  return (holder[KEY] ??= new Map<string, CliExtension>()) as Map<string, CliExtension>;
 }
