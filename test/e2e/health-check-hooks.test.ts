@@ -1,9 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cli } from "../support/database-support.js";
+import { buildSchema } from "graphql";
+import { startGraphqlServer } from "../support/graphql-server.js";
 import { startServer, type TestServer } from "../support/server.js";
 
 const HOOKS = fileURLToPath(new URL("../fixtures/hooks/health-hooks.mjs", import.meta.url));
+const GRAPHQL_HOOKS = fileURLToPath(new URL("../fixtures/hooks/graphql-health-hooks.mjs", import.meta.url));
 const ok = { "200": { description: "ok" } };
 const document = {
   openapi: "3.0.3",
@@ -36,5 +39,15 @@ describe("health checks triggered by hooks", () => {
     expect(quiet.stdout).not.toContain("filter_too_much");
     expect(quiet.stdout).not.toContain("data_too_large");
     expect(quiet.code).toBe(0);
+  });
+
+  it("filter_too_much counts what a filter hook rejects in GraphQL fuzzing too", async () => {
+    const graphqlServer = await startGraphqlServer(buildSchema("type Query { item(id: Int!): String }"), { rootValue: { item: () => "x" } });
+    try {
+      const run = await cli(["run", `${graphqlServer.url}/graphql`, "--hooks", GRAPHQL_HOOKS, "--seed", "3", "-n", "5", "--phases", "fuzzing", "--mode", "positive", "--generation-database", "none"]);
+      expect(run.stdout).toMatch(/filter_too_much: Most generated cases were rejected before sending[^\n]*\n  - Query\.item\n/);
+    } finally {
+      await graphqlServer.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import { FingerprintSet } from "../fingerprint-set.js";
 import { textFingerprint } from "../fingerprint.js";
 import { exchangeGraphqlCase, executeGraphqlCase, graphqlNegativeCase, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./hooks.js";
-import { errorTitle } from "../hook-steps.js";
+import { errorTitle, filterRejectionCount } from "../hook-steps.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { stopsOnKnown } from "../known-failures.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
@@ -130,7 +130,9 @@ async function fuzzMode(
         const mutate = feedback !== undefined && mutatedInThree > 0 && attempts > FRESH_FIRST && feedback.pool.length > 0 && random.nextInt(0, 2) < mutatedInThree;
         const child = mutate ? mutated(env, operation, feedback, random) : undefined;
         shrinkable = child === undefined;
+        const filteredBefore = filterRejectionCount();
         value = child === undefined ? arbitrary.generate(random, biasFactor(attempts)) : new fc.Value(child, undefined);
+        health.filtered(filterRejectionCount() - filteredBefore);
       } catch (error) {
         // A generation hook that throws, or filters that reject everything: the operation reports it.
         if (!(error instanceof HookError)) throw error;
