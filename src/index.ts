@@ -21,6 +21,8 @@ export { APIStateMachine, SequenceFailure, type StateMachineSettings, type Seque
 export { check, registeredChecks, clearChecks, type CustomCheck } from "./api/custom-checks.js";
 export { metric, registeredMetrics, clearMetrics, type CustomMetric, type MetricContext } from "./api/custom-metrics.js";
 export { hook, clearHooks } from "./api/hook.js";
+export { extendCli, clearCliExtensions } from "./api/cli-extension.js";
+export type { CliExtension, CliExtensionContext, CliExtensionOption, CliReporter, EventRecord, ExtensionValue } from "./core/cli-extension.js";
 export { auth, clearAuth, type AuthTarget } from "./api/auth.js";
 export { DEFAULT_REFRESH_INTERVAL, type AuthContext, type AuthOptions, type AuthProvider } from "./hooks/auth-provider.js";
 export { HOOK_NAMES, type HookContext, type HookCase, type HookFunctions, type HookName, type CallKwargs } from "./hooks/hook-names.js";

@@ -1,5 +1,4 @@
 import type { CaseData, CaseMeta } from "../core/case.js";
-import type { CheckDefinition } from "../core/check.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
@@ -10,6 +9,8 @@ import { USER_AGENT } from "../version.js";
 import { withParameterOverrides } from "../engine/scope.js";
 import { callWithHooks } from "./case-hooks.js";
 import type { APIOperation } from "./operation.js";
+import type { CheckLike } from "./custom-checks.js";
+import { withLibraryWords } from "./library-wording.js";
 
 /** Options of {@link Case.call}. */
 export interface CallOptions {
@@ -27,10 +28,10 @@ export interface CallOptions {
 
 /** Which checks validation runs. */
 export interface ValidationOptions {
-  /** Replace the default checks with these. */
-  readonly checks?: readonly CheckDefinition[];
-  /** Run these as well. */
-  readonly additionalChecks?: readonly CheckDefinition[];
+  /** Replace the default checks with these: built-in checks (`checks.*`) or plain check functions (`(ctx, response, case)`, as `check()` takes). */
+  readonly checks?: readonly CheckLike[];
+  /** Run these as well (built-in checks or plain check functions). */
+  readonly additionalChecks?: readonly CheckLike[];
   /** Skip checks with these names. */
   readonly excludedChecks?: readonly string[];
 }
@@ -128,8 +129,8 @@ export class Case implements CaseData {
   async call(options: CallOptions = {}): Promise<Response> {
     return callWithHooks(this, options, (hooked) => {
       const request = this.prepare(hooked);
-      const timeout = hooked.timeout ?? this.operation.configured?.requestTimeout;
-      return this.operation.schema.transport.send(request, timeout === undefined ? undefined : { timeout });
+      const timeout = hooked.timeout ?? this.operation.schema.requestTimeout ?? this.operation.configured?.requestTimeout;
+      return withLibraryWords(() => this.operation.schema.transport.send(request, timeout === undefined ? undefined : { timeout }));
     });
   }
 

@@ -44,6 +44,28 @@ export function registeredChecks(): readonly CheckDefinition[] {
   return [...store().values()];
 }
 
+/** A check as `checks`/`additionalChecks` accept it: a built-in (`checks.not_a_server_error`), or a plain check function (what `check()` returns, or any `(ctx, response, case)` function). */
+export type CheckLike = CheckDefinition | CustomCheck;
+
+/**
+ * The checks given to `callAndValidate`/`validateResponse` as definitions: a plain function runs
+ * as `check()` would run it (throw to fail), named by the function (`custom_check` when anonymous).
+ */
+export function toCheckDefinitions(list: readonly CheckLike[] | undefined): CheckDefinition[] | undefined {
+  if (list === undefined) return undefined;
+  return list.map((entry) => {
+    if (typeof entry === "function") return wrapCustomCheck(entry.name === "" ? "custom_check" : entry.name, entry);
+    if (entry !== null && typeof entry === "object" && typeof entry.run === "function") return entry;
+    throw new UsageError(`checks/additionalChecks take built-in checks (checks.not_a_server_error) or check functions ((ctx, response, case) => …); got ${entry === null ? "null" : typeof entry}.`);
+  });
+}
+
+/** The checks, each name once (a registered check also passed in `additionalChecks` runs once). */
+export function uniqueChecks(list: readonly CheckDefinition[]): CheckDefinition[] {
+  const seen = new Set<string>();
+  return list.filter((check) => (seen.has(check.name) ? false : (seen.add(check.name), true)));
+}
+
 /** Forgets every registered custom check (for tests). */
 export function clearChecks(): void {
   store().clear();

@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { Config } from "../config/config.js";
-import type { NetworkSettings } from "../core/settings.js";
 import { UsageError } from "../core/errors.js";
 import { readSchemaFromPath, readSchemaFromStream, readSchemaFromText, readSchemaFromUrl } from "../schema/read-source.js";
 import { buildOpenApiSpec } from "../specs/openapi/load-spec.js";
@@ -14,9 +13,11 @@ import { IN_PROCESS_BASE } from "./failure-text.js";
 import { loadNegativeGeneration } from "./mode-arbitrary.js";
 import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
 import { Schema } from "./schema.js";
+import { loaderNetwork, refuseSocketOptions, type NetworkOptions } from "./network-options.js";
+import { withLibraryWords } from "./library-wording.js";
 
-/** Options every loader takes. */
-export interface LoaderOptions {
+/** Options every loader takes: with the network options of the CLI (TLS, client certificate, proxy, request timeout). */
+export interface LoaderOptions extends NetworkOptions {
   /** Where the API is; required when the schema does not come from the API itself. */
   readonly baseUrl?: string;
   /** Headers on every request, and on the schema request for `fromUrl`. */
@@ -28,12 +29,6 @@ export interface LoaderOptions {
    * The options above win over it.
    */
   readonly config?: Config;
-}
-
-/** The HTTP transport options a configuration sets. */
-function transportOptions(network: NetworkSettings | undefined): Parameters<typeof createHttpTransport>[0] {
-  if (network === undefined) return {};
-  return { tlsVerify: network.tlsVerify, proxy: network.proxy, maxResponseSize: network.maxResponseSize, requestCert: network.requestCert, requestCertKey: network.requestCertKey };
 }
 
 /** The configuration's headers for the schema request itself (before the schema's title is known). */
@@ -50,9 +45,11 @@ async function httpSchema(spec: OpenApiSpec, location: string | undefined, optio
   const resolved = options.config?.resolve({ schemaTitle: spec.title });
   const explicit = options.baseUrl ?? resolved?.baseUrl;
   const baseUrl = location === undefined && explicit === undefined ? undefined : resolveBaseUrl(spec, location, explicit);
+  const network = loaderNetwork(options, spec.title);
   return runAfterLoadSchema(new Schema(spec, {
     ...(baseUrl === undefined ? {} : { baseUrl }),
-    transport: () => createHttpTransport(transportOptions(resolved?.network)),
+    transport: () => createHttpTransport(network.transport),
+    ...(options.requestTimeout === undefined ? {} : { requestTimeout: options.requestTimeout }),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
   }));
@@ -66,11 +63,18 @@ export async function fromUrl(
   url: string,
   options: LoaderOptions & { readonly waitForSchema?: number; readonly timeout?: number } = {},
 ): Promise<Schema> {
-  const source = await readSchemaFromUrl(url, {
-    headers: configHeaders(options),
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-    ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
-  });
+  // The schema request goes over the same network as every later call: TLS, proxy, timeout.
+  const network = loaderNetwork(options);
+  const timeout = options.timeout ?? network.requestTimeout;
+  const source = await withLibraryWords(() =>
+    readSchemaFromUrl(url, {
+      headers: configHeaders(options),
+      tls: network.tls,
+      ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
+      ...(timeout === undefined ? {} : { timeout }),
+      ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+    }),
+  );
   return httpSchema(await buildOpenApiSpec(source, LOAD_HOOKS), url, options);
 }
 
@@ -115,6 +119,7 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 }
 
 async function inProcess(path: string, transport: Transport, options: LoaderOptions, app: unknown): Promise<Schema> {
+  refuseSocketOptions(options);
   const url = new URL(path, IN_PROCESS_BASE).href;
   const response = await transport.send({ method: "GET", url, headers: configHeaders(options) });
   if (response.statusCode !== 200) {
@@ -127,6 +132,7 @@ async function inProcess(path: string, transport: Transport, options: LoaderOpti
     baseUrl: options.baseUrl ?? `${IN_PROCESS_BASE}${basePath}`,
     transport: () => transport,
     app,
+    ...(options.requestTimeout === undefined ? {} : { requestTimeout: options.requestTimeout }),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
   }));

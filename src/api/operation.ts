@@ -13,6 +13,7 @@ import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { renderCurl } from "../serialization/curl.js";
 import { Case, type ValidationOptions } from "./case.js";
 import { checkSettings, configuredSettings, defaultChecks } from "./case-settings.js";
+import { toCheckDefinitions, uniqueChecks } from "./custom-checks.js";
 import { modeArbitrary, wireJudgeOf } from "./mode-arbitrary.js";
 import { plannedCases, type PlanOptions } from "./planned-cases.js";
 import { FailureGroup } from "./failure-group.js";
@@ -98,11 +99,11 @@ export class APIOperation {
    */
   async validateResponse(response: Response, options: ValidationOptions & { case?: Case; sequence?: SequenceContext } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
-    const base = options.checks ?? defaultChecks(this.configured);
+    const base = toCheckDefinitions(options.checks) ?? defaultChecks(this.configured);
     const meta = options.case?.meta;
     // As in the CLI: a method the path does not declare is judged only by the checks that apply to any method.
     const unexpectedMethod = meta?.violation?.kind === "unexpected-method";
-    const checks: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
+    const checks: CheckDefinition[] = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
     const caseData = options.case ?? this.makeCase();
     const found = await runChecks(checks, (name) => this.checkContext(name, options.sequence, meta), response, caseData);
     // As in the CLI: a positive case rejected by the API stands only when it was valid as sent.

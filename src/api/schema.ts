@@ -32,6 +32,8 @@ export interface SchemaConnection {
   readonly app?: unknown;
   /** The loader's `config` (an `apitest.toml`): applied to every case this schema makes. */
   readonly config?: Config;
+  /** The loader's `requestTimeout`: seconds per call when the call gives none (over the config's). */
+  readonly requestTimeout?: number;
 }
 
 /**
@@ -87,6 +89,11 @@ export class Schema implements Iterable<APIOperation> {
   /** The API's title. */
   get title(): string {
     return this.spec.title;
+  }
+
+  /** Seconds per call the loader's `requestTimeout` gave, if any. */
+  get requestTimeout(): number | undefined {
+    return this.#connection.requestTimeout;
   }
 
   /** The transport requests go through (created on first use, shared by every case). */

@@ -44,7 +44,7 @@ function describePhase(plan: PhasePlan): string {
       return `${parts.join("; ")}${plan.inferred ? " (inferred links)" : ""}`;
     }
     case "cases":
-      return plan.phase === "fuzzing" ? `up to ${plan.maxCases} cases per mode (${plan.modes.join(", ")})` : `${plan.cases} case${plan.cases === 1 ? "" : "s"}`;
+      return plan.phase === "fuzzing" ? `up to ${plan.maxCases} cases (${plan.modes.join(", ")})` : `${plan.cases} case${plan.cases === 1 ? "" : "s"}`;
   }
 }
 
@@ -55,7 +55,7 @@ function totals(plan: DryRunPlan): string {
   for (const operation of plan.operations) {
     for (const phase of operation.phases) {
       if (phase.kind !== "cases") continue;
-      if (phase.phase === "fuzzing") fuzzing += phase.maxCases * phase.modes.length;
+      if (phase.phase === "fuzzing") fuzzing += phase.maxCases;
       else planned += phase.cases;
     }
   }

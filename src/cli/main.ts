@@ -7,6 +7,7 @@ import type { RawReplayOptions } from "./replay-command.js";
 import type { RawSummaryOptions } from "./summary-command.js";
 import { configureHelpEverywhere, helpWidth, programHelpFooter, runHelpFooter } from "./help-layout.js";
 import { addRunOptions } from "./run-flags.js";
+import { findConfigFileSync } from "../config/find-config.js";
 import type { RawRunOptions } from "./run-options.js";
 
 function collect(value: string, previous: string[]): string[] {
@@ -14,7 +15,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 /** Builds the command-line program. Every option documents its default, once; help is wrapped to the terminal. */
-export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Command {
+export function buildProgram(io: CliIo, setExitCode: (code: number) => void, extend?: (command: Command) => void): Command {
   const width = helpWidth(io.env, io.stdout);
   const program = new Command("apitest")
     .description(
@@ -30,7 +31,7 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
       getErrHelpWidth: () => width,
     })
     .addHelpText("after", programHelpFooter(width));
-  addRunOptions(
+  const run = addRunOptions(
     program
       .command("run")
       .description("test an API from its OpenAPI or GraphQL schema (a URL, or a file with --url)")
@@ -41,7 +42,7 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     const { runCommand } = await import("./run-command.js");
     setExitCode(await runCommand(location, options, io));
   });
-  addRunOptions(
+  const fuzz = addRunOptions(
     program
       .command("fuzz")
       .description("test an API continuously (OpenAPI or GraphQL): a first round as apitest run, then fuzzing and stateful sequences in rounds until --max-time or Ctrl-C, printing each new failure as found")
@@ -51,6 +52,9 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
     const { fuzzCommand } = await import("./fuzz-command.js");
     setExitCode(await fuzzCommand(location, options, io));
   });
+  // Options a hooks module added with extendCli (imported before parsing: preloadHooks).
+  extend?.(run);
+  extend?.(fuzz);
   program
     .command("replay")
     .description("re-send the requests recorded in a VCR cassette and say which failures still happen, grouped by failure (state changed: a resource the recording created is gone)")
@@ -86,6 +90,12 @@ export function buildProgram(io: CliIo, setExitCode: (code: number) => void): Co
   return program;
 }
 
+/** Whether a hooks module may take part: `--hooks`, `APITEST_HOOKS`, or an apitest.toml (given, or found from here up). */
+function mayNameHooks(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): boolean {
+  if (argv.some((arg) => arg === "--hooks" || arg.startsWith("--hooks=") || arg === "--config-file" || arg.startsWith("--config-file="))) return true;
+  return (env["APITEST_HOOKS"] ?? "") !== "" || findConfigFileSync(process.cwd()) !== undefined;
+}
+
 /**
  * Runs the CLI with `argv` (without `node` and the script) and returns the exit code:
  * 0 nothing found, 1 failures found, 2 the run could not be done, 130 interrupted.
@@ -105,9 +115,12 @@ export async function main(argv: readonly string[], io?: CliIo): Promise<number>
   if (io === undefined) process.on("SIGINT", onSigint);
   let exitCode: number = EXIT.ok;
   try {
+    // run and fuzz import the hooks module before parsing: CLI extensions add options (loaded only then, for start-up).
+    const extensions = (argv[0] === "run" || argv[0] === "fuzz") && mayNameHooks(argv, realIo.env) ? await import("./cli-extensions.js") : undefined;
+    await extensions?.preloadHooks(argv, realIo.env, process.cwd());
     const program = buildProgram(realIo, (code) => {
       exitCode = code;
-    });
+    }, extensions?.addExtensionOptions);
     if (argv.length === 0) {
       program.outputHelp();
       return EXIT.unusable;

@@ -97,5 +97,6 @@ export function schemaLoadOptions(early: ResolvedConfig, prepareDocument: NonNul
     ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
     ...(early.network.requestTimeout === undefined ? {} : { timeout: early.network.requestTimeout }),
     tls: tlsSettingsOf(early.network),
+    ...(early.network.proxy === undefined ? {} : { proxy: early.network.proxy }),
   };
 }

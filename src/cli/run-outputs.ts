@@ -11,6 +11,7 @@ import { rateLimited } from "../transport/rate-limited.js";
 import type { Transport } from "../transport/transport.js";
 import type { CliIo } from "./exit-codes.js";
 import type { TextOutput } from "../reporting/text-output.js";
+import { cliExtensionStore } from "../core/cli-extension.js";
 
 /** The edges of one run, the same for OpenAPI and GraphQL: where requests go and where events go. */
 export interface RunOutputs {
@@ -37,8 +38,9 @@ export async function createRunOutputs(
   const color = shouldColor(resolved.color, io.stdout.isTTY === true, io.env);
   // The live line is for a person at a terminal: never in logs, pipes or colourless output.
   const progress = io.stdout.isTTY === true && color ? createProgressDisplay({ output: io.stdout, columns: io.stdout.columns }) : undefined;
+  const reporting = reportSettings(resolved.reports);
   const reports = await createReportSinks(
-    reportSettings(resolved.reports),
+    reporting,
     { sanitization: settings.output.sanitization, secrets, truncation: settings.output.truncation, command: `apitest run ${location}` },
     new Date(),
   );
@@ -49,6 +51,8 @@ export async function createRunOutputs(
       // After the console, so a line it printed is followed by the redrawn progress, not erased by it.
       ...(progress === undefined ? [] : [progress.sink]),
       ...reports.map((report) => report.sink),
+      // Event handlers and reports of CLI extensions (extendCli in the hooks module).
+      ...(cliExtensionStore().size === 0 ? [] : await (await import("./cli-extensions.js")).extensionSinks({ sanitization: settings.output.sanitization, secrets }, reporting.directory)),
     ],
     console: progress?.output ?? io.stdout,
     color,

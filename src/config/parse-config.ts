@@ -5,6 +5,7 @@ import type { ConfigFile } from "./config-types.js";
 import { indexKeyLines } from "./key-lines.js";
 import { substituteEnv, isPlainTable, type ConfigIssue, type Environment } from "./substitute-env.js";
 import { validateConfig } from "./validate-config.js";
+import { cliExtensionStore } from "../core/cli-extension.js";
 
 /**
  * Parses and validates the text of a configuration file: TOML syntax, then `${VAR}`
@@ -50,12 +51,19 @@ export function checkConfigObject(
   locate: (issue: ConfigIssue) => LocatedIssue = (issue) => ({ file: "configuration", path: issue.path, message: issue.message }),
 ): ConfigFile {
   const substituted = substituteEnv(value, env);
-  const issues = substituted.issues.length > 0 ? substituted.issues : validateConfig(substituted.value);
+  const issues = substituted.issues.length > 0 ? substituted.issues : validateConfig(withoutExtensionSections(substituted.value));
   if (issues.length > 0) {
     const located = issues.map(locate).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     throw new ConfigInvalidError(located);
   }
   return substituted.value as ConfigFile;
+}
+
+/** The configuration without the sections CLI extensions (`extendCli`) read: they validate their own values. */
+function withoutExtensionSections(value: unknown): unknown {
+  const names = cliExtensionStore();
+  if (names.size === 0 || !isPlainTable(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !names.has(key)));
 }
 
 function lineField(line: number | undefined): { line?: number } {

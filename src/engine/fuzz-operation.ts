@@ -11,7 +11,7 @@ import { isAmbiguousCase } from "../checks/ambiguous-cases.js";
 import { accepted, probeIgnoredAuth } from "./auth-probes.js";
 import type { RunEnvironment } from "./environment.js";
 import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
-import { errorTitle, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
+import { errorTitle, filterRejectionCount, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { FingerprintSet } from "./fingerprint-set.js";
@@ -26,6 +26,7 @@ import { NOTHING_KNOWN, withKnownValues, withoutShaped } from "../generation/kno
 import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
+import { ModeBudget } from "./mode-budget.js";
 
 /** A generated case with how it came to be. */
 interface Generated {
@@ -84,8 +85,8 @@ async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: Da
 }
 
 /**
- * The fuzzing phase for one operation: for each data mode, generate up to `max-examples`
- * distinct cases, send each, check the response; shrink every new distinct failure to a
+ * The fuzzing phase for one operation: the data modes share `max-examples` (positive first,
+ * see `ModeBudget`); each generates up to its share of distinct cases, send each, check the response; shrink every new distinct failure to a
  * minimal case. Negative cases that are valid as serialized are never sent.
  */
 export async function fuzzOperation(
@@ -98,17 +99,24 @@ export async function fuzzOperation(
   // Failures an earlier phase or a replayed stored case showed do not stop this search.
   const collector = new ResultCollector(env.knownFailures?.of(scope.operation.label));
   const health = new HealthMonitor();
+  // Modes that have something to generate share the operation's max-examples (mode-budget.ts).
+  const arbitraries: [DataMode, fc.Arbitrary<Generated>][] = [];
   for (const mode of modes) {
-    if (env.stopped()) break;
-    let arbitrary: fc.Arbitrary<Generated> | undefined;
     try {
-      arbitrary = await arbitraryFor(env, scope, mode);
+      const arbitrary = await arbitraryFor(env, scope, mode);
+      if (arbitrary !== undefined) arbitraries.push([mode, arbitrary]);
     } catch (error) {
       collector.addError({ title: "Cannot generate test data", message: describeError(error) });
-      continue;
     }
-    if (arbitrary === undefined) continue;
-    const stop = await fuzzMode(env, scope, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health, mode);
+  }
+  const budget = new ModeBudget(scope.settings.generation.maxExamples, arbitraries.length);
+  for (const [mode, arbitrary] of arbitraries) {
+    if (env.stopped()) break;
+    const share = budget.next();
+    if (share === 0) continue;
+    const shared: OperationScope = { ...scope, settings: { ...scope.settings, generation: { ...scope.settings.generation, maxExamples: share } } };
+    const { stop, cases } = await fuzzMode(env, shared, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health, mode);
+    budget.spent(cases);
     if (stop) break;
   }
   for (const error of env.health?.record(scope.operation.label, health) ?? []) collector.addError(error);
@@ -126,7 +134,7 @@ interface ReadyCase {
 }
 
 /**
- * One data mode's loop; returns true when the operation should stop (a network error, or a
+ * One data mode's loop; returns the cases it sent and whether the operation should stop (a network error, or a
  * failure without continue-on-failure). Generation is sequential and seeded; with more than
  * one worker, up to `workers` cases of the operation are in flight at once, and their
  * outcomes are still handled in generation order, so a seed gives the same failures.
@@ -145,7 +153,7 @@ async function fuzzMode(
   collector: ResultCollector,
   health: HealthMonitor,
   mode: DataMode,
-): Promise<boolean> {
+): Promise<{ readonly stop: boolean; readonly cases: number }> {
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
@@ -165,8 +173,10 @@ async function fuzzMode(
       attempts++;
       const began = performance.now();
       let drawn: ReturnType<typeof source.next>;
+      const filteredBefore = filterRejectionCount();
       try {
         drawn = source.next(attempts);
+        health.filtered(filterRejectionCount() - filteredBefore);
       } catch (error) {
         // A generation hook that throws, or filters that reject everything: the operation reports it.
         if (!(error instanceof HookError)) throw error;
@@ -227,7 +237,7 @@ async function fuzzMode(
     if (outcome.kind === "error") {
       collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
       await drain();
-      return true;
+      return { stop: true, cases };
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
@@ -239,7 +249,7 @@ async function fuzzMode(
         if (!(error instanceof HookError)) throw error;
         collector.addError({ title: "Hook error", message: error.message });
         await drain();
-        return true;
+        return { stop: true, cases };
       }
       if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
@@ -251,7 +261,7 @@ async function fuzzMode(
       const fresh = collector.freshOf(confirmed);
       if (fresh.length === 0 && confirmed.length > 0 && stopsOnKnown(env.settings)) {
         await drain();
-        return true;
+        return { stop: true, cases };
       }
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
@@ -264,7 +274,7 @@ async function fuzzMode(
         }
         if (!env.settings.continueOnFailure) {
           await drain();
-          return true;
+          return { stop: true, cases };
         }
       }
     }
@@ -274,7 +284,7 @@ async function fuzzMode(
     }
     window.fill();
   }
-  return false;
+  return { stop: false, cases };
 }
 
 /** Records a failure; one new to the operation is passed on at once (`apitest fuzz` prints it). */

@@ -6,6 +6,7 @@ import type { Response } from "../core/response.js";
 import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../hooks/call-hooks.js";
 import { caseStages, hookCase, hookGenerated, hookPlanned, hookedCaseArbitrary, type InnerStep } from "../hooks/case-stages.js";
 import { HookError } from "../hooks/hook-error.js";
+import { filterRejections } from "../hooks/bounded-filter.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
@@ -75,4 +76,9 @@ export async function guardHooks<T>(step: () => Promise<T>): Promise<T | HookErr
 export function errorTitle(error: unknown): string {
   if (error instanceof HookError) return "Hook error";
   return error instanceof NetworkError && error.code === "timeout" ? TIMEOUT_TITLE : "Network error";
+}
+
+/** Values filter hooks have rejected so far (read before and after a draw: that draw's rejections). */
+export function filterRejectionCount(): number {
+  return filterRejections.count;
 }

@@ -30,7 +30,7 @@ export const SLOW_MIN_CASES = 5;
 /** What each check means and how to silence it. */
 export const HEALTH_TEXT: Readonly<Record<HealthCheck, string>> = {
   data_too_large: `Generated cases are too large: several of the first cases exceed ${LARGE_CASE_BYTES / 1024} KiB once serialized (large arrays or long strings without bounds)`,
-  filter_too_much: `Most generated cases were rejected before sending (they could not be serialized, or negative data turned out valid as sent), so few cases test the API`,
+  filter_too_much: `Most generated cases were rejected before sending (filter hooks rejected them, they could not be serialized, or negative data turned out valid as sent), so few cases test the API`,
   too_slow: `Generating cases is too slow: over ${SLOW_MS_PER_CASE} ms per case on average (costly patterns, filters or custom formats)`,
   large_base_example: `Even the smallest generated case exceeds ${LARGE_CASE_BYTES / 1024} KiB once serialized: the schema demands huge data (e.g. a large minItems or minLength)`,
 };
@@ -64,6 +64,12 @@ export class HealthMonitor {
     if (this.#sizes.length === 1) return;
     this.#generationMs += ms;
     this.#timed++;
+  }
+
+  /** Filter hooks rejected `count` generated values before one was kept (each an attempt, rejected). */
+  filtered(count: number): void {
+    this.attempts += count;
+    this.rejected += count;
   }
 
   /** A generated case was rejected before sending (unserializable, or not negative on the wire). */

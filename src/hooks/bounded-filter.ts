@@ -4,6 +4,12 @@ import { HookError } from "./hook-error.js";
 /** Generation attempts in a row a filter may reject before generation gives up. */
 export const MAX_REJECTIONS = 1000;
 
+/**
+ * Values filter hooks have rejected so far in this thread. Generation is synchronous, so the
+ * difference across one draw is that draw's rejections (the `filter_too_much` health check).
+ */
+export const filterRejections = { count: 0 };
+
 /** Raised when filter hooks reject every value generation comes up with. */
 export class FilterRejectedError extends HookError {
   constructor(message: string) {
@@ -33,6 +39,7 @@ export class BoundedFilterArbitrary<T> extends fc.Arbitrary<T> {
     for (let attempt = 0; attempt < MAX_REJECTIONS; attempt++) {
       const candidate = this.#source.generate(random, biasFactor);
       if (this.#predicate(candidate.value_)) return candidate;
+      filterRejections.count++;
     }
     throw new FilterRejectedError(this.#explain());
   }

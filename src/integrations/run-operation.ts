@@ -8,6 +8,7 @@ import { openPropertyReplay } from "./example-replay.js";
 import { loadHooks } from "../config/load-hooks.js";
 import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
 import { isNegativeExhausted } from "../api/mode-arbitrary.js";
+import { ModeBudget } from "../engine/mode-budget.js";
 import { operationSeed } from "../engine/seed.js";
 
 /** What a test body receives for each generated case. */
@@ -55,8 +56,8 @@ async function runBody<Context>(body: CaseTestBody<Context>, apiCase: Case, oper
  * Runs an operation's test the way the CLI runs its phases: the stored failing cases of the
  * example database first, then the examples and coverage phases' planned cases (each once, in
  * order; the first failing one fails the test, unshrunk:
- * planned cases are minimal by construction), then fuzzing for each data mode (`numRuns`
- * generated cases, seeded, shrinking on failure). Reports the outcome as data. Cases the body
+ * planned cases are minimal by construction), then fuzzing (`numRuns`
+ * generated cases the data modes share, positive first; seeded, shrinking on failure). Reports the outcome as data. Cases the body
  * cannot serialize are skipped, as the CLI does.
  */
 export async function runOperation<Context>(
@@ -115,9 +116,15 @@ export async function runOperation<Context>(
     }
   }
   if (settings.phases.includes("fuzzing")) {
-    for (const mode of settings.mode === "all" ? (["positive", "negative"] as const) : [settings.mode]) {
+    // As in the CLI, the modes share numRuns, positive first (engine/mode-budget.ts).
+    const modes = (settings.mode === "all" ? (["positive", "negative"] as const) : [settings.mode]).flatMap((mode) => {
       const arbitrary = operation.modeArbitrary(mode);
-      if (arbitrary === undefined) continue;
+      return arbitrary === undefined ? [] : [{ mode, arbitrary }];
+    });
+    const budget = new ModeBudget(settings.numRuns, modes.length);
+    for (const { mode, arbitrary } of modes) {
+      const numRuns = budget.next();
+      if (numRuns === 0) continue;
       const property = fc.asyncProperty(arbitrary, givenValues, async (apiCase, values) => {
         try {
           if (await runBody(body, apiCase, operation, context, values)) cases++;
@@ -130,7 +137,7 @@ export async function runOperation<Context>(
       const seed = mode === "positive" ? settings.seed : operationSeed(settings.runSeed, `negative ${operation.label}`);
       let details: fc.RunDetails<[Case, unknown]>;
       try {
-        details = await fc.check(property, { numRuns: settings.numRuns, seed, endOnFailure: !settings.shrink });
+        details = await fc.check(property, { numRuns, seed, endOnFailure: !settings.shrink });
       } catch (error) {
         // As in the CLI: when no mutation is invalid on the wire any more, negative fuzzing stops quietly.
         if (isNegativeExhausted(error)) continue;
@@ -141,6 +148,7 @@ export async function runOperation<Context>(
         return failed(details.counterexample[0], details.errorInstance, details.numRuns, details.numShrinks);
       }
       if (details.failed && !isNegativeExhausted(details.errorInstance)) throw details.errorInstance;
+      budget.spent(details.numRuns);
     }
   }
   await replay?.finish(undefined);

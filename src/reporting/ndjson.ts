@@ -59,7 +59,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
   const open = (): ReportFile => {
     if (file !== undefined) return file;
     try {
-      file = openReportFile(options.path, "ndjson");
+      file = options.file ?? openReportFile(options.path, "ndjson");
     } catch (error) {
       unwritable = true;
       throw error;

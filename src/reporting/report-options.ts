@@ -1,3 +1,4 @@
+import type { ReportFile } from "./report-file.js";
 import type { SanitizationSettings, TruncationSettings } from "../core/settings.js";
 
 /** What every report file writer is given. */
@@ -12,6 +13,8 @@ export interface ReportOptions {
   readonly truncation?: TruncationSettings;
   /** The command line that started the run, recorded in cassettes (mask secrets before passing it). */
   readonly command?: string;
+  /** Where to write instead of opening `path` (the NDJSON records handed to CLI extensions). */
+  readonly file?: ReportFile;
   /** Milliseconds since the epoch; injected so tests can pin timestamps. Defaults to `Date.now`. */
   readonly now?: () => number;
 }

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Dispatcher } from "undici";
-import { Agent, redirectInterceptor, requestOn } from "../transport/undici-parts.js";
+import { Agent, loadProxyAgent, redirectInterceptor, requestOn } from "../transport/undici-parts.js";
 import { tlsFailure } from "../transport/network-error.js";
 import { tlsOptions, type TlsSettings } from "../transport/tls-options.js";
-import { SchemaError } from "../core/errors.js";
+import { ApitestError, SchemaError } from "../core/errors.js";
 import { DEFAULT_REQUEST_TIMEOUT } from "../core/settings.js";
 
 /** Options for fetching a schema over HTTP. */
@@ -16,6 +16,8 @@ export interface FetchSchemaOptions {
   readonly timeout?: number;
   /** The run's TLS settings (`--tls-verify`, client certificates): every attempt uses them. */
   readonly tls?: TlsSettings;
+  /** HTTP(S) proxy every attempt goes through (`--proxy`). */
+  readonly proxy?: string | undefined;
   /** Keep retrying connection failures and 5xx responses for this many seconds. */
   readonly waitForSchema?: number;
 }
@@ -69,9 +71,17 @@ export async function fetchSchemaText(url: string, options: FetchSchemaOptions =
  * request's own, `DEFAULT_REQUEST_TIMEOUT` for the answer to start and between body chunks.
  * Shared with GraphQL introspection.
  */
-export function schemaAgent(options: { readonly timeout?: number | undefined; readonly tls?: TlsSettings | undefined }): Dispatcher {
+export function schemaAgent(options: { readonly timeout?: number | undefined; readonly tls?: TlsSettings | undefined; readonly proxy?: string | undefined }): Dispatcher {
   const idle = options.timeout === undefined ? DEFAULT_REQUEST_TIMEOUT * 1000 : 0;
-  return new Agent({ connect: tlsOptions(options.tls ?? {}), headersTimeout: idle, bodyTimeout: idle });
+  const tls = tlsOptions(options.tls ?? {});
+  if (options.proxy !== undefined) {
+    try {
+      return new (loadProxyAgent())({ uri: options.proxy, headersTimeout: idle, bodyTimeout: idle, requestTls: tls, proxyTls: tls });
+    } catch (error) {
+      throw new ApitestError("config_invalid", `Invalid proxy URL ${JSON.stringify(options.proxy)} (--proxy): use http://host:port or https://user:pass@host:port.`, { cause: error });
+    }
+  }
+  return new Agent({ connect: tls, headersTimeout: idle, bodyTimeout: idle });
 }
 
 /** Seconds an attempt may wait, for messages (undefined: no limit). */

@@ -35,7 +35,7 @@ export async function readSchemaFromPath(path: string, options: { encoding?: Buf
  */
 export async function readSchemaFromUrl(
   url: string,
-  options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number; tls?: TlsSettings } = {},
+  options: { headers?: Record<string, string>; timeout?: number; waitForSchema?: number; tls?: TlsSettings; proxy?: string } = {},
 ): Promise<LoadedDocument> {
   // Loaded on demand: the full undici package costs ~150 ms of start-up that file schemas never need.
   const { fetchSchemaText } = await import("./fetch-url.js");

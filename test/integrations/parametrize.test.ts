@@ -80,8 +80,20 @@ describe("the number of examples", () => {
   parametrize(listing, { ...FUZZ_ONLY, config })("from config", count("config"));
   parametrize(listing, { ...FUZZ_ONLY, config, maxExamples: 5 })("option beats config", count("option"));
 
-  test("comes from generation.max-examples, unless maxExamples is given", () => {
-    expect(counts).toEqual({ config: 3, option: 5 });
+  // Under mode all, positive and negative share the budget: max-examples is per operation.
+  const both = Config.fromObject({ generation: { "max-examples": 4, mode: "all" } }, {});
+  const modes: string[] = [];
+  const tally = (key: string) => ({ case: apiCase }: { case: { meta: { mode: string } } }) => {
+    counts[key] = (counts[key] ?? 0) + 1;
+    modes.push(apiCase.meta.mode);
+  };
+  parametrize(listing, { phases: ["fuzzing"], config: both, seed: 3 })("both modes, from config", tally("both"));
+  parametrize(listing, { phases: ["fuzzing"], mode: "all", maxExamples: 5, seed: 3 })("both modes, option", tally("bothOption"));
+
+  test("comes from generation.max-examples, unless maxExamples is given; per operation across modes", () => {
+    expect(counts).toEqual({ config: 3, option: 5, both: 4, bothOption: 5 });
+    // Positive first (half, rounded up), the rest negative.
+    expect(modes).toEqual(["positive", "positive", "negative", "negative", "positive", "positive", "positive", "negative", "negative"]);
   });
 
   test("must be a positive integer", () => {

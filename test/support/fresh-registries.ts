@@ -1,7 +1,7 @@
 /**
  * Setup file of the shared project, whose test files share one process: empties the library's
  * process-wide registries (`check()`, `hook()`, `auth()`, `serializer()`, `format()` and
- * `mediaType()`, `metric()`, `graphql.scalar()`) before each file, so what one file (or a hooks
+ * `mediaType()`, `metric()`, `graphql.scalar()`, `extendCli()`) before each file, so what one file (or a hooks
  * module it ran) registered never takes part in the next file's runs.
  */
 import { clearAuth } from "../../src/api/auth.js";
@@ -10,6 +10,7 @@ import { clearCustomGeneration } from "../../src/api/custom-generation.js";
 import { clearMetrics } from "../../src/api/custom-metrics.js";
 import { clearSerializers } from "../../src/api/custom-serializers.js";
 import { clearHooks } from "../../src/api/hook.js";
+import { clearCliExtensions } from "../../src/api/cli-extension.js";
 import { clearGraphqlScalars } from "../../src/engine/graphql/scalars.js";
 
 clearAuth();
@@ -19,3 +20,4 @@ clearMetrics();
 clearSerializers();
 clearHooks();
 clearGraphqlScalars();
+clearCliExtensions();

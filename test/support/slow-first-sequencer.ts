@@ -89,6 +89,11 @@ const SLOW_FIRST = [
   "test/e2e/ndjson-report.test.ts",
   "test/e2e/graphql-edge-probes.test.ts",
   "test/e2e/edge-probes.test.ts",
+  // Measured on a loaded machine, not from a full run: the CLI extensions (child processes), stateful continue-on-failure, loader network options.
+  "test/e2e/cli-extension.test.ts",
+  "test/e2e/stateful-continue.test.ts",
+  "test/api/loader-network.test.ts",
+  "test/e2e/health-check-hooks.test.ts",
 ];
 
 /**

@@ -14,7 +14,9 @@ export type Defect =
   /** GET of an archived user crashes (create → patch {status: archived} → get = 500). */
   | "archived-crash"
   /** An order for an existing user crashes (create → order with the user's id nested in the body). */
-  | "order-crash";
+  | "order-crash"
+  /** POST answers 201 with the user's id but a status the schema does not allow ("pending"). */
+  | "undocumented-status";
 
 /** How the schema writes its links. */
 export type LinkStyle = "openapi3" | "swagger2" | "regex" | "none" | "broken";
@@ -40,7 +42,7 @@ export function usersHandler(defects: readonly Defect[], style: LinkStyle = "ope
     if (path === "/users") {
       if (request.method !== "POST") return notAllowed("POST");
       if (!isObject(body) || typeof body["name"] !== "string" || !onlyKeys(body, ["name"])) return invalid();
-      const user = { id: randomUUID(), name: body["name"], status: "active" };
+      const user = { id: randomUUID(), name: body["name"], status: has("undocumented-status") ? "pending" : "active" };
       if (!has("unavailable")) users.set(user.id, user);
       return { status: 201, headers: { ...JSON_TYPE, Location: `/users/${user.id}` }, body: user };
     }

@@ -24,7 +24,7 @@ import { sanitizeRequest } from "../../reporting/sanitize.js";
 import { renderCurl } from "../../serialization/curl.js";
 import { maskAuthSecrets } from "../auth.js";
 import type { Case, ValidationOptions } from "../case.js";
-import { registeredChecks } from "../custom-checks.js";
+import { registeredChecks, toCheckDefinitions, uniqueChecks } from "../custom-checks.js";
 import { FailureGroup } from "../failure-group.js";
 import { GraphqlCase } from "./case.js";
 import type { GraphqlSchemaSpec } from "./schema-spec.js";
@@ -141,8 +141,8 @@ export class GraphqlApiOperation extends APIOperation {
     const excluded = new Set(options.excludedChecks ?? []);
     // The loader's configuration: checks it turns off or on, and their settings.
     const configured = this.configured;
-    const base = options.checks ?? defaultChecks(configured);
-    const selected: CheckDefinition[] = [...base, ...(options.additionalChecks ?? [])].filter(
+    const base = toCheckDefinitions(options.checks) ?? defaultChecks(configured);
+    const selected: CheckDefinition[] = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter(
       (check) => !excluded.has(check.name) && checkSettings(configured, check.name).enabled,
     );
     const names = selected.map((check) => check.name);

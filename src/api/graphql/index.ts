@@ -21,7 +21,8 @@ import {
 import { introspectApp } from "../../specs/graphql/introspect-app.js";
 import { UsageError } from "../../core/errors.js";
 import type { Config } from "../../config/config.js";
-import type { NetworkSettings } from "../../core/settings.js";
+import { loaderNetwork, refuseSocketOptions, type NetworkOptions } from "../network-options.js";
+import { withLibraryWords } from "../library-wording.js";
 import { createFetchAppTransport, type FetchApp } from "../../transport/fetch-app.js";
 import { createNodeAppTransport, type NodeApp } from "../../transport/node-app.js";
 
@@ -67,8 +68,8 @@ export async function runGraphqlTests(options: GraphqlTestOptions): Promise<RunS
   });
 }
 
-/** Options every GraphQL loader takes. */
-export interface GraphqlLoaderOptions {
+/** Options every GraphQL loader takes: with the network options of the CLI (TLS, client certificate, proxy, request timeout). */
+export interface GraphqlLoaderOptions extends NetworkOptions {
   /**
    * The GraphQL endpoint documents are POSTed to, e.g. `http://127.0.0.1:4000/graphql`. Default:
    * the URL `fromUrl` introspected, the app's path for in-process apps; required to send cases of
@@ -93,21 +94,17 @@ function requestHeaders(options: GraphqlLoaderOptions): Record<string, string> |
   return { ...configured, ...options.headers };
 }
 
-/** The HTTP transport options a configuration sets. */
-function transportOptions(network: NetworkSettings | undefined): Parameters<typeof createHttpTransport>[0] {
-  if (network === undefined) return {};
-  return { tlsVerify: network.tlsVerify, proxy: network.proxy, maxResponseSize: network.maxResponseSize, requestCert: network.requestCert, requestCertKey: network.requestCertKey };
-}
 
 function schemaOf(loaded: GraphqlSpec, given: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport): GraphqlSchema {
   const resolved = options.config?.resolve({ schemaTitle: "" });
   const endpoint = given ?? resolved?.baseUrl;
   if (endpoint !== undefined) checkEndpoint(endpoint);
-  // An HTTP schema sends through a transport with the configuration's TLS, proxy and size limit.
-  const configuredTransport = resolved === undefined || transport !== httpTransport ? transport : () => createHttpTransport(transportOptions(resolved.network));
+  // An HTTP schema sends through a transport with the loader's (over the configuration's) TLS, proxy and size limit.
+  const configuredTransport = transport !== httpTransport ? transport : () => createHttpTransport(loaderNetwork(options).transport);
   return new GraphqlSchema(graphqlSchemaSpec(loaded, endpoint), {
     ...(endpoint === undefined ? {} : { baseUrl: endpoint }),
     transport: configuredTransport,
+    ...(options.requestTimeout === undefined ? {} : { requestTimeout: options.requestTimeout }),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
     ...(loaded.app === undefined ? {} : { app: loaded.app }),
@@ -140,11 +137,18 @@ export async function fromUrl(
   options: GraphqlLoaderOptions & { readonly timeout?: number; readonly waitForSchema?: number } = {},
 ): Promise<GraphqlSchema> {
   const headers = requestHeaders(options);
-  const loaded = await loadGraphqlSchemaFromUrl(url, {
-    ...(headers === undefined ? {} : { headers }),
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
-    ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
-  });
+  // The introspection request goes over the same network as every later call: TLS, proxy, timeout.
+  const network = loaderNetwork(options);
+  const timeout = options.timeout ?? network.requestTimeout;
+  const loaded = await withLibraryWords(() =>
+    loadGraphqlSchemaFromUrl(url, {
+      ...(headers === undefined ? {} : { headers }),
+      tls: network.tls,
+      ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
+      ...(timeout === undefined ? {} : { timeout }),
+      ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+    }),
+  );
   return schemaOf(loaded, options.baseUrl ?? url, options, httpTransport);
 }
 
@@ -208,6 +212,7 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 }
 
 async function inProcess(path: string, transport: Transport, app: unknown, options: GraphqlLoaderOptions): Promise<GraphqlSchema> {
+  refuseSocketOptions(options);
   const loaded = { ...(await introspectApp(path, transport, options.headers)), app };
   return schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport);
 }

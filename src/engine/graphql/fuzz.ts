@@ -14,7 +14,7 @@ import { FingerprintSet } from "../fingerprint-set.js";
 import { textFingerprint } from "../fingerprint.js";
 import { exchangeGraphqlCase, executeGraphqlCase, graphqlNegativeCase, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./hooks.js";
-import { errorTitle } from "../hook-steps.js";
+import { errorTitle, filterRejectionCount } from "../hook-steps.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { stopsOnKnown } from "../known-failures.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
@@ -24,6 +24,7 @@ import { FRESH_FIRST, MUTATION_TRIES, type OperationFeedback } from "../feedback
 import { hookedGraphqlPlanned } from "./hooks.js";
 import { mutateGraphqlBody } from "./mutate.js";
 import { graphqlOutcomeKey } from "./outcome.js";
+import { ModeBudget } from "../mode-budget.js";
 
 /** A generated case (a document's body, hooks applied) with how it came to be. */
 interface Generated {
@@ -55,7 +56,7 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
 }
 
 /**
- * The fuzzing phase for one GraphQL root field: for each data mode, up to `max-examples`
+ * The fuzzing phase for one GraphQL root field: the data modes share `max-examples` (positive first), up to that many
  * distinct documents, up to `workers` in flight; every new distinct failure is shrunk (bounded
  * like the OpenAPI engine) before it is reported.
  */
@@ -63,6 +64,7 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
   // Failures an earlier phase or a replayed stored document showed do not stop this search.
   const collector = new ResultCollector(env.knownFailures?.of(operation.label));
   const health = new HealthMonitor();
+  const budget = new ModeBudget(env.settings.generation.maxExamples, modes.length);
   for (const mode of modes) {
     if (env.stopped()) break;
     let arbitrary: fc.Arbitrary<Generated>;
@@ -73,7 +75,12 @@ export async function fuzzGraphqlOperation(env: GraphqlRunEnvironment, operation
       collector.addError({ title: error instanceof HookError ? "Hook error" : "Cannot generate test data", message: describeError(error) });
       break;
     }
-    if (await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector, health, mode)) break;
+    // The modes share the field's max-examples, positive first (../mode-budget.ts).
+    const share = budget.next();
+    if (share === 0) continue;
+    const { stop, cases } = await fuzzMode(env, operation, arbitrary, operationSeed(runSeed, `${mode} ${operation.label}`), collector, health, mode, share);
+    budget.spent(cases);
+    if (stop) break;
   }
   for (const error of env.health?.record(operation.label, health) ?? []) collector.addError(error);
   return collector.result();
@@ -89,7 +96,7 @@ interface Drawn {
 }
 
 /**
- * One data mode's loop; true when the operation should stop (network error, or a failure
+ * One data mode's loop, up to `maxExamples` documents; the documents sent, and whether the operation should stop (network error, or a failure
  * without continue-on-failure). Generation is sequential and seeded; up to `workers`
  * documents of the field are in flight at once and their outcomes are handled in
  * generation order, so a seed gives the same failures whatever the concurrency.
@@ -102,8 +109,9 @@ async function fuzzMode(
   collector: ResultCollector,
   health: HealthMonitor,
   mode: DataMode,
-): Promise<boolean> {
-  const { maxExamples, noShrink } = env.settings.generation;
+  maxExamples: number,
+): Promise<{ readonly stop: boolean; readonly cases: number }> {
+  const { noShrink } = env.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
   const sent = new FingerprintSet();
   const feedback = env.feedback?.of(operation.label);
@@ -122,7 +130,9 @@ async function fuzzMode(
         const mutate = feedback !== undefined && mutatedInThree > 0 && attempts > FRESH_FIRST && feedback.pool.length > 0 && random.nextInt(0, 2) < mutatedInThree;
         const child = mutate ? mutated(env, operation, feedback, random) : undefined;
         shrinkable = child === undefined;
+        const filteredBefore = filterRejectionCount();
         value = child === undefined ? arbitrary.generate(random, biasFactor(attempts)) : new fc.Value(child, undefined);
+        health.filtered(filterRejectionCount() - filteredBefore);
       } catch (error) {
         // A generation hook that throws, or filters that reject everything: the operation reports it.
         if (!(error instanceof HookError)) throw error;
@@ -166,7 +176,7 @@ async function fuzzMode(
     if (outcome.kind === "error") {
       collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
       await drain();
-      return true;
+      return { stop: true, cases };
     }
     collector.countStatus(outcome.response.statusCode, generated.meta.mode);
     if (feedback?.record(graphqlOutcomeKey(outcome.response)) === true && generated.meta.mode === "positive") feedback.keep(generated);
@@ -183,16 +193,16 @@ async function fuzzMode(
       }
       if (!env.settings.continueOnFailure) {
         await drain();
-        return true;
+        return { stop: true, cases };
       }
     } else if (outcome.failures.length > 0 && stopsOnKnown(env.settings)) {
       await drain();
-      return true;
+      return { stop: true, cases };
     }
     window.fill();
   }
   await drain();
-  return false;
+  return { stop: false, cases };
 }
 
 /**

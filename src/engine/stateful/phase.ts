@@ -148,7 +148,7 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
   await orderedConcurrent<SequenceOutcome>({
     concurrency: env.settings.workers,
     mayStart: (index) => index < maxExamples * TRIES_PER_SEQUENCE && !env.stopped() && !budgetReached(),
-    start: (index) => runNewSequence(model, runner, sequenceRandom(runSeed, index), maxSteps, env.stopped),
+    start: (index) => runNewSequence(model, runner, sequenceRandom(runSeed, index), maxSteps, env.stopped, env.settings.continueOnFailure),
     consume: async (outcome, _index, settle) => {
       for (const step of outcome.steps) {
         // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
@@ -157,6 +157,11 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
         collector?.harvest(step.response, step.planned.operation.path);
       }
       seen.add(sequenceKey(outcome.steps));
+      // continue-on-failure: each step the sequence went on past fails with the steps up to it.
+      for (const index of outcome.continuedPast ?? []) {
+        await settle();
+        newFailures += await reportFailure(env, runner, collectors, { kind: "failed", steps: outcome.steps.slice(0, index + 1) }, noShrink ? undefined : model, limits.reportedBefore);
+      }
       if (outcome.kind === "error") {
         collectors.get(outcome.operation)?.addError({
           title: errorTitle(outcome.error),

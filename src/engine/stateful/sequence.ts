@@ -37,15 +37,15 @@ export type StepOutcome =
 /** A step that was sent. */
 export type SentStep = Extract<StepOutcome, { kind: "sent" }> & { readonly planned: PlannedStep };
 
-/** How a sequence ended. */
+/** How a sequence ended. `continuedPast`: indices of failing steps the sequence went on past (continue-on-failure). */
 export type SequenceOutcome =
-  | { readonly kind: "passed"; readonly steps: readonly SentStep[] }
+  | { readonly kind: "passed"; readonly steps: readonly SentStep[]; readonly continuedPast?: readonly number[] }
   /** The last step has failures. */
-  | { readonly kind: "failed"; readonly steps: readonly SentStep[] }
+  | { readonly kind: "failed"; readonly steps: readonly SentStep[]; readonly continuedPast?: readonly number[] }
   /** A call that got no response (`operation`); `steps` are the calls before it. */
-  | { readonly kind: "error"; readonly steps: readonly SentStep[]; readonly operation: OperationDefinition; readonly request?: PreparedRequest; readonly error: unknown }
+  | { readonly kind: "error"; readonly steps: readonly SentStep[]; readonly operation: OperationDefinition; readonly request?: PreparedRequest; readonly error: unknown; readonly continuedPast?: readonly number[] }
   /** A replayed plan whose link no longer applies (or whose step cannot be sent): it proves nothing. */
-  | { readonly kind: "invalid"; readonly steps: readonly SentStep[] };
+  | { readonly kind: "invalid"; readonly steps: readonly SentStep[]; readonly continuedPast?: undefined };
 
 /** How steps are sent: the CLI's engine and the library's state machine each bring their own. */
 export interface StepRunner {
@@ -108,7 +108,10 @@ export function buildModel(links: readonly Link[], arbitraryOf: (operation: Oper
 
 /**
  * Generates and runs one sequence of at most `maxSteps` calls, stopping at the first step
- * whose checks fail. Deterministic for a given random state and the same responses.
+ * whose checks fail, or, with `continueOnFailure`, going on past it (a failing step whose
+ * response carries a link's values still feeds the steps after it; the failing steps are
+ * listed in `continuedPast`, the last one makes the outcome `failed`). Deterministic for a
+ * given random state and the same responses.
  */
 export async function runNewSequence(
   model: StateMachineModel,
@@ -117,8 +120,15 @@ export async function runNewSequence(
   maxSteps: number,
   /** Ends the sequence before its next step (Ctrl-C); the steps so far count as passed. */
   shouldStop: () => boolean = () => false,
+  continueOnFailure = false,
 ): Promise<SequenceOutcome> {
   const steps: SentStep[] = [];
+  const failing: number[] = [];
+  // The failing steps before the last one: the sequence went on past them.
+  const past = (): { continuedPast?: readonly number[] } => {
+    const before = failing.filter((index) => index !== steps.length - 1);
+    return before.length === 0 ? {} : { continuedPast: before };
+  };
   await runner.setup?.();
   try {
     // A link whose expression reads nothing from its response, or an unserializable case, is not a step.
@@ -127,12 +137,17 @@ export async function runNewSequence(
       if (planned === undefined) break;
       const outcome = await sendPlanned(runner, planned, steps);
       if (outcome === undefined) continue;
-      if (outcome.kind === "error") return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
+      if (outcome.kind === "error") {
+        return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error, ...(failing.length === 0 ? {} : { continuedPast: failing }) };
+      }
       if (outcome.kind === "skipped") continue;
       steps.push({ ...outcome, planned });
-      if (outcome.failures.length > 0) return { kind: "failed", steps };
+      if (outcome.failures.length > 0) {
+        if (!continueOnFailure) return { kind: "failed", steps };
+        failing.push(steps.length - 1);
+      }
     }
-    return { kind: "passed", steps };
+    return { kind: failing.includes(steps.length - 1) ? "failed" : "passed", steps, ...past() };
   } finally {
     await runner.teardown?.();
   }

@@ -20,6 +20,8 @@ export interface IntrospectionFetchOptions {
   readonly timeout?: number;
   /** The run's TLS settings (`--tls-verify`, client certificates): every attempt uses them. */
   readonly tls?: TlsSettings;
+  /** HTTP(S) proxy every attempt goes through (`--proxy`). */
+  readonly proxy?: string;
   /**
    * Keep retrying connection failures and 5xx answers for this many seconds (a server started
    * next to the test run is often not listening yet); no retry when absent.

@@ -22,6 +22,8 @@ export interface LoadOpenApiOptions {
   readonly waitForSchema?: number;
   /** TLS settings of a schema URL (`--tls-verify`, client certificates). */
   readonly tls?: TlsSettings;
+  /** HTTP(S) proxy the schema request goes through (`--proxy`). */
+  readonly proxy?: string;
   readonly encoding?: BufferEncoding;
   /** Runs on the raw document before it is converted (the `beforeLoadSchema` hooks). */
   readonly prepareDocument?: (document: Record<string, unknown>) => void | Promise<void>;
@@ -89,6 +91,7 @@ export async function loadOpenApi(location: string, options: LoadOpenApiOptions 
         ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
         ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
         ...(options.tls === undefined ? {} : { tls: options.tls }),
+        ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
       })
     : await readSchemaFromPath(location.startsWith("file://") ? fileURLToPath(location) : location, options.encoding === undefined ? {} : { encoding: options.encoding });
   return buildOpenApiSpec(source, { sourceName: location, ...(options.prepareDocument === undefined ? {} : { prepareDocument: options.prepareDocument }) });
