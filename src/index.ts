@@ -46,7 +46,8 @@ export type { CheckContext, CheckDefinition, CheckFunction, CheckSettings, Statu
 export type { OperationDefinition, ParameterDefinition, HttpMethod } from "./core/operation.js";
 export type { PreparedRequest } from "./core/request.js";
 export type { EngineEvent, EventSink, FailureReport } from "./core/events.js";
-export { runTests, type RunOptions, type RunSummary } from "./engine/run.js";
+export { runTests } from "./engine/run.js";
+export type { RunOptions, RunSummary } from "./engine/run-options.js";
 export { openExampleDatabase, memoryDatabase, directoryDatabase, type ExampleDatabase, type OpenedDatabase } from "./database/example-database.js";
 export { Config } from "./config/config.js";
 export { ConfigInvalidError } from "./config/config-error.js";

@@ -1,4 +1,5 @@
-import { runTests, type RunOptions, type RunSummary } from "../engine/run.js";
+import { runTests } from "../engine/run.js";
+import type { RunOptions, RunSummary } from "../engine/run-options.js";
 import { createNewFailuresReporter } from "../reporting/new-failures.js";
 import { createStylist } from "../reporting/style.js";
 import { SchemaError, UsageError } from "../core/errors.js";

@@ -10,7 +10,7 @@ import { clearCustomGeneration } from "../../src/api/custom-generation.js";
 import { clearMetrics } from "../../src/api/custom-metrics.js";
 import { clearSerializers } from "../../src/api/custom-serializers.js";
 import { clearHooks } from "../../src/api/hook.js";
-import { clearGraphqlScalars } from "../../src/engine/graphql/scalars.js";
+import { clearGraphqlScalars } from "../../src/generation/graphql/scalar-registry.js";
 
 clearAuth();
 clearChecks();

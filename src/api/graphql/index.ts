@@ -1,12 +1,13 @@
 import type { Server } from "node:http";
 import type fc from "fast-check";
-import { registerGraphqlScalar } from "../../engine/graphql/scalars.js";
-import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../../engine/graphql/run.js";
-import type { RunSummary } from "../../engine/run.js";
+import { registerGraphqlScalar } from "../../generation/graphql/scalar-registry.js";
+import { runTests } from "../../engine/run.js";
+import type { GraphqlRunOptions, RunSummary } from "../../engine/run-options.js";
 import { registeredAuth } from "../auth.js";
 import { registeredChecks } from "../custom-checks.js";
 import { globalHooks, hooksFor } from "../hook.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
 import type { Transport } from "../../transport/transport.js";
 import { GraphqlSchema } from "./schema.js";
@@ -28,8 +29,8 @@ import { createNodeAppTransport, type NodeApp } from "../../transport/node-app.j
 export type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 export type { GraphqlOperation, GraphqlRootType } from "../../specs/graphql/graphql-operation.js";
 export { nodes } from "../../generation/graphql/nodes.js";
-export type { GraphqlRunOptions } from "../../engine/graphql/run.js";
-export type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+export type { GraphqlRunOptions } from "../../engine/run-options.js";
+export type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 export { GraphqlSchema, type GraphqlOperationFilter } from "./schema.js";
 export { GraphqlApiOperation } from "./api-operation.js";
 export { GraphqlCase } from "./case.js";
@@ -57,13 +58,13 @@ export async function runGraphqlTests(options: GraphqlTestOptions): Promise<RunS
   const secrets = [...(options.secrets ?? [])];
   const auth = registeredAuth()?.forRun(secrets);
   const selected = schema === undefined ? undefined : new Set(schema.operations.map((operation) => operation.label));
-  return runGraphqlEngine({
+  return runTests({
     ...options,
     spec,
     secrets,
     checks: options.checks ?? registeredChecks(),
     hooks: options.hooks ?? { set: schema === undefined ? [globalHooks()] : hooksFor(schema), ...(auth === undefined ? {} : { auth }), ...(spec.app === undefined ? {} : { app: spec.app }) },
-    ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation) => selected.has(operation.label) }),
+    ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation: GraphqlOperation) => selected.has(operation.label) }),
   });
 }
 

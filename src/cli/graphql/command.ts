@@ -8,11 +8,11 @@ import { resolveRunSettings } from "../../config/resolve.js";
 import { toRunSettings } from "../../config/run-settings.js";
 import { SchemaError, UsageError } from "../../core/errors.js";
 import type { NetworkSettings } from "../../core/settings.js";
-import { registeredGraphqlScalars } from "../../engine/graphql/scalars.js";
-import { runGraphqlTests, type GraphqlRunOptions } from "../../engine/graphql/run.js";
+import { registeredGraphqlScalars } from "../../generation/graphql/scalar-registry.js";
+import { runTests } from "../../engine/run.js";
+import type { GraphqlRunOptions, RunSummary } from "../../engine/run-options.js";
 import { createNewFailuresReporter } from "../../reporting/new-failures.js";
 import { createStylist } from "../../reporting/style.js";
-import type { RunSummary } from "../../engine/run.js";
 import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../../specs/graphql/load-graphql-schema.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import { USER_AGENT } from "../../version.js";
@@ -116,9 +116,9 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
     }));
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   if (raw.dryRun === true) {
-    const { planGraphqlDryRun } = await import("../../engine/graphql/dry-run.js");
+    const { planDryRun } = await import("../../engine/dry-run.js");
     const { renderDryRun } = await import("../dry-run-text.js");
-    const plan = planGraphqlDryRun({ spec, settings, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
+    const plan = await planDryRun({ spec, settings, headers: {}, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
     const { createReportMasker } = await import("../../reporting/report-mask.js");
     const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
     io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
@@ -132,7 +132,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   const hookErrors = hookErrorWatcher();
   let summary: RunSummary;
   try {
-    summary = await runGraphqlTests({
+    summary = await runTests({
       spec,
       settings,
       transport,

@@ -5,7 +5,7 @@ import { DEFAULT_CHECK_NAMES } from "../../../src/checks/registry.js";
 import { resolveRunSettings } from "../../../src/config/resolve.js";
 import { toRunSettings } from "../../../src/config/run-settings.js";
 import type { CliOverrides } from "../../../src/config/resolve-types.js";
-import { runGraphqlTests } from "../../../src/engine/graphql/run.js";
+import { runTests as runGraphqlTests } from "../../../src/engine/run.js";
 import { AuthCache } from "../../../src/hooks/auth-provider.js";
 import { HookRegistry } from "../../../src/hooks/registry.js";
 import { shelfHonoApp } from "../../support/shelf-api.js";

@@ -5,8 +5,8 @@ import { fromObject, nodes, scalar } from "../../../src/api/graphql/index.js";
 import { isGraphqlLocationName, isIntrospectionText } from "../../../src/cli/graphql/detect.js";
 import { graphqlEndpoint } from "../../../src/cli/graphql/command.js";
 import { Response } from "../../../src/core/response.js";
-import { graphqlCheckNames, judgeGraphqlResponse } from "../../../src/engine/graphql/judge.js";
-import { clearGraphqlScalars, registeredGraphqlScalars } from "../../../src/engine/graphql/scalars.js";
+import { graphqlCheckNames, judgeGraphqlResponse } from "../../../src/checks/graphql/judge.js";
+import { clearGraphqlScalars, registeredGraphqlScalars } from "../../../src/generation/graphql/scalar-registry.js";
 
 const schema = buildSchema("type Query { name(id: ID!): String! }");
 const QUERY = '{ name(id: "1") }';
