@@ -53,7 +53,7 @@ export async function runBeforeLoadSchema(document: Record<string, unknown>): Pr
 }
 
 /** Runs the global `afterLoadSchema` hooks on a loaded schema; returns the schema. */
-export async function runAfterLoadSchema(schema: Schema): Promise<Schema> {
+export async function runAfterLoadSchema<S extends Schema>(schema: S): Promise<S> {
   for (const fn of hooksOf([globalHooks()], "afterLoadSchema")) await invokeAsyncHook("afterLoadSchema", undefined, () => fn({ operation: undefined }, schema));
   return schema;
 }

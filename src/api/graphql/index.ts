@@ -5,7 +5,7 @@ import { runTests } from "../../engine/run.js";
 import type { GraphqlRunOptions, RunSummary } from "../../engine/run-options.js";
 import { registeredAuth } from "../auth.js";
 import { registeredChecks } from "../custom-checks.js";
-import { globalHooks, hooksFor } from "../hook.js";
+import { globalHooks, hooksFor, runAfterLoadSchema, runBeforeLoadSchema } from "../hook.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
@@ -15,10 +15,11 @@ import { graphqlSchemaSpec } from "./schema-spec.js";
 import {
   loadGraphqlSchema,
   loadGraphqlSchemaFromObject,
-  loadGraphqlSchemaFromStream,
-  loadGraphqlSchemaFromText,
   loadGraphqlSchemaFromUrl,
+  preparedSchemaText,
 } from "../../specs/graphql/load-graphql-schema.js";
+import { graphqlSpecFromSchema } from "../../specs/graphql/graphql-spec.js";
+import { readStreamText } from "../../schema/read-stream.js";
 import { introspectApp } from "../../specs/graphql/introspect-app.js";
 import { UsageError } from "../../core/errors.js";
 import type { Config } from "../../config/config.js";
@@ -145,8 +146,9 @@ export async function fromUrl(
     ...(headers === undefined ? {} : { headers }),
     ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+    prepareDocument: runBeforeLoadSchema,
   });
-  return schemaOf(loaded, options.baseUrl ?? url, options, httpTransport);
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? url, options, httpTransport));
 }
 
 /**
@@ -155,7 +157,8 @@ export async function fromUrl(
  * @example const schema = await graphql.fromPath("schema.graphql", { baseUrl: "http://127.0.0.1:4000/graphql" });
  */
 export async function fromPath(path: string, options: GraphqlLoaderOptions & { readonly encoding?: BufferEncoding } = {}): Promise<GraphqlSchema> {
-  return schemaOf(await loadGraphqlSchema(path, options.encoding === undefined ? {} : { encoding: options.encoding }), options.baseUrl, options, httpTransport);
+  const loaded = await loadGraphqlSchema(path, { prepareDocument: runBeforeLoadSchema, ...(options.encoding === undefined ? {} : { encoding: options.encoding }) });
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl, options, httpTransport));
 }
 
 /**
@@ -164,8 +167,10 @@ export async function fromPath(path: string, options: GraphqlLoaderOptions & { r
  * @example const schema = await graphql.fromFile(createReadStream("schema.graphql"), { baseUrl });
  */
 export async function fromFile(file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
-  const loaded = typeof file === "string" ? loadGraphqlSchemaFromText(file) : await loadGraphqlSchemaFromStream(file);
-  return schemaOf(loaded, options.baseUrl, options, httpTransport);
+  const text = typeof file === "string" ? file : await readStreamText(file, "the GraphQL schema stream");
+  const sourceName = typeof file === "string" ? "the given text" : "the given stream";
+  const loaded = graphqlSpecFromSchema(await preparedSchemaText(text, sourceName, runBeforeLoadSchema));
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl, options, httpTransport));
 }
 
 /**
@@ -209,6 +214,6 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 }
 
 async function inProcess(path: string, transport: Transport, app: unknown, options: GraphqlLoaderOptions): Promise<GraphqlSchema> {
-  const loaded = { ...(await introspectApp(path, transport, options.headers)), app };
-  return schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport);
+  const loaded = { ...(await introspectApp(path, transport, options.headers, runBeforeLoadSchema)), app };
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport));
 }
