@@ -8,6 +8,7 @@ import { graphqlBody, graphqlCaseData, plannedGraphqlMeta } from "../../generati
 import { executeGraphqlCase, graphqlReproduction, type GraphqlCaseOutcome } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { hookedGraphqlPlanned } from "./hooks.js";
+import { graphqlData } from "./fuzz.js";
 import { errorTitle } from "../hook-steps.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
 import { operationSeed } from "../seed.js";
@@ -90,6 +91,7 @@ export async function sendPlannedGraphql(env: GraphqlRunEnvironment, operation: 
       break;
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);
+    collector.harvest(outcome.response, "", graphqlData);
     for (const failure of outcome.failures) {
       const { caseId, data, request, response } = outcome;
       collector.addFailure({ failure, caseData: data, meta, caseId, request, response, curl: graphqlReproduction(env, request) });
