@@ -1,8 +1,11 @@
 import { invokeAsyncHook } from "../hooks/hook-error.js";
-import type { HookFunctions, HookName } from "../hooks/hook-names.js";
+import type { HookFunctions as HookFunctionsOf, HookName } from "../hooks/hook-names.js";
 import { HookRegistry, hooksOf, registerHook, type HookArguments, type HookSet, type NamedHook } from "../hooks/registry.js";
 import type { Schema } from "./schema.js";
 import { processWide } from "../core/process-wide.js";
+
+/** The hook functions as the library types them: `afterLoadSchema` receives a `Schema`. */
+export type SchemaHookFunctions = HookFunctionsOf<Schema>;
 
 // Process-wide, behind a global symbol (as custom checks): a hooks module importing another
 // copy of apitest registers into the same place the CLI reads.
@@ -14,9 +17,9 @@ export function globalHooks(): HookRegistry {
 }
 
 /** Registers a hook under a name. */
-export function hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
+export function hook<N extends HookName>(name: N, fn: SchemaHookFunctions[N]): SchemaHookFunctions[N];
 /** Returns a function registering its argument under the name: `hook("filterQuery")(fn)`. */
-export function hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
+export function hook<N extends HookName>(name: N): <F extends SchemaHookFunctions[N]>(fn: F) => F;
 /** Registers a named function under its name (`function filterQuery(ctx, query) { … }`), or under `name`. */
 export function hook<F extends NamedHook>(fn: F, name?: HookName): F;
 /**
@@ -53,7 +56,9 @@ export async function runBeforeLoadSchema(document: Record<string, unknown>): Pr
 }
 
 /** Runs the global `afterLoadSchema` hooks on a loaded schema; returns the schema. */
-export async function runAfterLoadSchema(schema: Schema): Promise<Schema> {
-  for (const fn of hooksOf([globalHooks()], "afterLoadSchema")) await invokeAsyncHook("afterLoadSchema", undefined, () => fn({ operation: undefined }, schema));
+export async function runAfterLoadSchema<S extends Schema>(schema: S): Promise<S> {
+  // Registered through `hook()`, typed with the library's `Schema` (see `SchemaHookFunctions`).
+  const hooks = hooksOf([globalHooks()], "afterLoadSchema") as unknown as readonly SchemaHookFunctions["afterLoadSchema"][];
+  for (const fn of hooks) await invokeAsyncHook("afterLoadSchema", undefined, () => fn({ operation: undefined }, schema));
   return schema;
 }

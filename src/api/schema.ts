@@ -15,7 +15,8 @@ import type { Transport } from "../transport/transport.js";
 import type { Case } from "./case.js";
 import { matchesFilter, type OperationFilter } from "./filters.js";
 import { attachGiven, type GivenArguments } from "./given.js";
-import type { HookFunctions, HookName } from "../hooks/hook-names.js";
+import type { HookName } from "../hooks/hook-names.js";
+import type { SchemaHookFunctions } from "./hook.js";
 import { HookRegistry, registerHook, type HookArguments, type NamedHook } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
 import { stateMachineFor, type APIStateMachine } from "./state-machine.js";
@@ -184,8 +185,8 @@ export class Schema implements Iterable<APIOperation> {
   }
 
   /** Registers a hook for this schema only (and the schemas filtered from it); same forms as the global `hook()`. */
-  hook<N extends HookName>(name: N, fn: HookFunctions[N]): HookFunctions[N];
-  hook<N extends HookName>(name: N): <F extends HookFunctions[N]>(fn: F) => F;
+  hook<N extends HookName>(name: N, fn: SchemaHookFunctions[N]): SchemaHookFunctions[N];
+  hook<N extends HookName>(name: N): <F extends SchemaHookFunctions[N]>(fn: F) => F;
   hook<F extends NamedHook>(fn: F, name?: HookName): F;
   hook(...args: HookArguments): unknown {
     return registerHook(this.hooks, args);

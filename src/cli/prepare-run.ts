@@ -8,7 +8,7 @@ import type { NetworkSettings } from "../core/settings.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { TlsSettings } from "../transport/tls-options.js";
 import type { LoadOpenApiOptions } from "../specs/openapi/load-spec.js";
-import type { RunOptions } from "../engine/run.js";
+import type { RunOptions } from "../engine/run-options.js";
 import { createWireJudge } from "../engine/wire-judge.js";
 import { defaultSerializers } from "../serialization/registry.js";
 import { customFormats, customMediaTypes } from "../api/custom-generation.js";

@@ -1,16 +1,19 @@
-import { runTests, type RunOptions, type RunSummary } from "../engine/run.js";
+import { runTests } from "../engine/run.js";
+import type { RunOptions, RunSummary } from "../engine/run-options.js";
 import { createNewFailuresReporter } from "../reporting/new-failures.js";
 import { createStylist } from "../reporting/style.js";
-import { SchemaError, UsageError } from "../core/errors.js";
-import { loadOpenApi } from "../specs/openapi/load-spec.js";
+import { UsageError } from "../core/errors.js";
+import type { LoadedDocument } from "../schema/read-source.js";
+import { buildOpenApiSpec } from "../specs/openapi/load-spec.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { cliRunHooks, hookErrorWatcher, hooksExitCode } from "./run-hooks.js";
 import { resolveRun } from "./resolve-run.js";
-import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "./prepare-run.js";
+import { fixedRunOptions, loadRunInputs, type RunInputs } from "./prepare-run.js";
+import { locateSpec } from "./locate-spec.js";
+import { exitCodeFor } from "./run-exit-code.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
-import { isGraphqlLocation } from "./graphql/detect.js";
 import type { RawRunOptions } from "./run-options.js";
 import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
@@ -18,26 +21,24 @@ import { startRunThreads } from "../threads/start-threads.js";
 import { mayUseThreads } from "../threads/thread-count.js";
 
 /**
- * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
- * test, report; returns the exit code.
+ * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), read the location
+ * once and hand it to the spec adapter it belongs to (OpenAPI or GraphQL), test, report; returns
+ * the exit code.
  */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo, continuous?: RunOptions["continuous"]): Promise<number> {
+  const inputs = await loadRunInputs(raw, io.env, process.cwd());
+  const located = await locateSpec(location, inputs.early);
   // Loaded on demand so OpenAPI runs never load graphql-js.
-  if (await isGraphqlLocation(location)) return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io, undefined, continuous);
-  const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
+  if (located.kind === "graphql") return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, inputs, io, located, continuous);
+  return runOpenApiCommand(location, raw, inputs, io, located.source, continuous);
+}
+
+/** `apitest run` for an OpenAPI document read from `location`. */
+async function runOpenApiCommand(location: string, raw: RawRunOptions, inputs: RunInputs, io: CliIo, source: LoadedDocument, continuous: RunOptions["continuous"]): Promise<number> {
+  const { cores, input, configPath, file, early } = inputs;
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
-  let spec;
-  try {
-    spec = await loadOpenApi(location, schemaLoadOptions(early, schema.prepareDocument));
-  } catch (error) {
-    // A GraphQL endpoint at an unusual path: use it when it answers introspection.
-    if (!(error instanceof SchemaError) || !/not an OpenAPI document/.test(error.message) || !/^https?:\/\//i.test(location)) throw error;
-    const { graphqlFallback, runGraphqlCommand } = await import("./graphql/command.js");
-    const graphqlSpec = await graphqlFallback(location, early.network);
-    if (graphqlSpec === undefined) throw error;
-    return runGraphqlCommand(location, raw, io, graphqlSpec, continuous);
-  }
+  const spec = await buildOpenApiSpec(source, { sourceName: location, prepareDocument: schema.prepareDocument });
   // `apitest fuzz` keeps testing an operation after a failure from its second round on (fuzz-rounds.ts).
   const run = resolveRun(input, file, spec, location, cores);
   const { resolved, settings, secrets } = run;
@@ -99,24 +100,4 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, baseUrl, io);
-}
-
-/** The exit code of a finished run (shared by the GraphQL run). */
-export function exitCodeFor(summary: RunSummary, baseUrl: string, io: CliIo): number {
-  if (summary.failures > 0) return EXIT.failures;
-  if (summary.responses === 0 && summary.timedOut !== undefined) {
-    // Connected, then silence: the server is there but does not answer (or not this fast).
-    const { operation, message, count } = summary.timedOut;
-    const others = count > 1 ? ` (and ${count - 1} more request${count === 2 ? "" : "s"})` : "";
-    io.stderr.write(`\nError: no request got a response in time: ${operation} timed out: ${message}${others}. Raise --request-timeout (or set it to none) if the API is this slow.\n`);
-    return EXIT.failures;
-  }
-  if (summary.responses === 0 && summary.errors > 0) {
-    io.stderr.write(
-      `\nError: the API at ${baseUrl} could not be reached: no request got a response (see the errors above). Check that the server is running and that --url is right.\n`,
-    );
-    return EXIT.unusable;
-  }
-  if (summary.interrupted) return EXIT.interrupted;
-  return summary.errors > 0 ? EXIT.failures : EXIT.ok;
 }

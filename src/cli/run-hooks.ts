@@ -1,6 +1,6 @@
 import type { EventSink } from "../core/events.js";
 import type { OpenApiSpec } from "../core/spec.js";
-import type { RunSummary } from "../engine/run.js";
+import type { RunSummary } from "../engine/run-options.js";
 import { EXIT, type CliIo } from "./exit-codes.js";
 import { registeredAuth } from "../api/auth.js";
 import { hooksFor, runAfterLoadSchema } from "../api/hook.js";

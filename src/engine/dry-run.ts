@@ -1,14 +1,15 @@
-import { ApitestError, describeError, UsageError } from "../core/errors.js";
+import { UsageError } from "../core/errors.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { Transport } from "../transport/transport.js";
-import { createRunEnvironment } from "./create-environment.js";
-import type { RunEnvironment } from "./environment.js";
-import { modesOf, unexpectedMethodsFor } from "./operation-phase.js";
-import type { RunOptions } from "./run.js";
+import { createEngineEnvironment } from "./create-environment.js";
+import type { EngineEnvironment } from "./environment.js";
+import { openApiAdapter } from "./openapi-adapter.js";
+import { modesOf } from "./operation-phase.js";
+import type { AdaptedRunOptions, GraphqlRunOptions, RunOptions } from "./run-options.js";
 import { scopeFor } from "./scope.js";
-import { operationSeed } from "./seed.js";
-import { hasStatefulWork, planStatefulPhase, statefulLinks, type StatefulPlan } from "./stateful/phase.js";
+import type { SpecAdapter } from "./spec-adapter.js";
+import { hasStatefulWork, type StatefulPlan } from "./stateful/phase.js";
 
 /** What one phase would do with one operation. */
 export type PhasePlan =
@@ -40,29 +41,44 @@ const REFUSING: Transport = {
   close: () => Promise.resolve(),
 };
 
+/** What a dry run takes: a run's options without its sinks and transport (nothing is sent). */
+export type DryRunOptions = Omit<RunOptions, "sinks" | "transport"> | Omit<GraphqlRunOptions, "sinks" | "transport">;
+
 /**
- * Plans a run without sending a request: for every selected operation (schema order), the cases
- * the examples and coverage phases would send (their planners are deterministic; filter hooks are
- * not applied), the fuzzing phase's budget, and whether the stateful phase's links reach it.
+ * Plans a run without sending a request, for an OpenAPI document or a GraphQL schema alike: for
+ * every selected operation (schema order), the cases the examples and coverage phases would send
+ * (their planners are deterministic; filter hooks are not applied), the fuzzing phase's budget,
+ * and whether the stateful phase's links reach it.
  */
-export async function planDryRun(options: Omit<RunOptions, "sinks" | "transport">): Promise<DryRunPlan> {
-  const { spec, settings } = options;
-  const env = createRunEnvironment({ ...options, transport: REFUSING }, () => undefined, () => false);
-  const isSelected = options.isSelected;
-  const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
-  const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
-  const stateful = links !== undefined && hasStatefulWork(links) ? planStatefulPhase(env, links) : undefined;
-  const seed = settings.seed ?? 0;
-  const planned: OperationPlan[] = [];
-  for (const operation of operations) {
-    const phases: PhasePlan[] = [];
-    for (const phase of settings.phases) phases.push(await planPhase(env, operation, phase, stateful, seed));
-    planned.push({ label: operation.label, phases });
+export async function planDryRun(options: DryRunOptions): Promise<DryRunPlan> {
+  if (options.spec.kind === "graphql") {
+    const { adaptGraphqlRun } = await import("./graphql/adapter.js");
+    const adapted = adaptGraphqlRun({ ...(options as Omit<GraphqlRunOptions, "sinks" | "transport">), sinks: [], transport: REFUSING });
+    return planAdapted(adapted.adapter, adapted.options);
   }
-  return { title: spec.title, baseUrl: settings.baseUrl, total: spec.operations.length, phases: settings.phases, operations: planned };
+  const openapi = { ...(options as Omit<RunOptions, "sinks" | "transport">), sinks: [], transport: REFUSING };
+  return planAdapted(openApiAdapter(openapi), openapi);
 }
 
-async function planPhase(env: RunEnvironment, operation: OperationDefinition, phase: Phase, stateful: StatefulPlan | undefined, seed: number): Promise<PhasePlan> {
+async function planAdapted<E extends EngineEnvironment>(adapter: SpecAdapter<E>, options: AdaptedRunOptions): Promise<DryRunPlan> {
+  const { settings } = options;
+  const env = adapter.environment(createEngineEnvironment({ ...options, identity: adapter.identity }, () => undefined, () => false));
+  const isSelected = options.isSelected;
+  const operations = isSelected === undefined ? adapter.operations : adapter.operations.filter((operation) => isSelected(operation));
+  const links = settings.phases.includes("stateful") ? adapter.stateful?.links(operations) : undefined;
+  const stateful = links !== undefined && hasStatefulWork(links) ? adapter.stateful?.plan(env, links) : undefined;
+  const seed = settings.seed ?? 0;
+  const phases = adapter.stateful === undefined ? settings.phases.filter((phase) => phase !== "stateful") : settings.phases;
+  const planned: OperationPlan[] = [];
+  for (const operation of operations) {
+    const plans: PhasePlan[] = [];
+    for (const phase of phases) plans.push(await planPhase(adapter, env, operation, phase, stateful, seed));
+    planned.push({ label: operation.label, phases: plans });
+  }
+  return { title: adapter.title, baseUrl: settings.baseUrl, total: adapter.operations.length, phases, operations: planned };
+}
+
+async function planPhase<E extends EngineEnvironment>(adapter: SpecAdapter<E>, env: E, operation: OperationDefinition, phase: Phase, stateful: StatefulPlan | undefined, seed: number): Promise<PhasePlan> {
   const scope = scopeFor(env, operation, phase);
   const settings = scope.settings;
   if (!settings.enabled) return { phase, kind: "skipped", reason: "disabled in the configuration file" };
@@ -81,23 +97,8 @@ async function planPhase(env: RunEnvironment, operation: OperationDefinition, ph
       };
     }
     case "examples":
-    case "coverage": {
-      try {
-        const cases =
-          phase === "examples"
-            ? (await import("../generation/examples/plan-examples.js")).planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(seed, operation.label) })
-            : (await import("../generation/coverage/plan-coverage.js")).planCoverage(operation, env.generation, {
-                modes: modesOf(settings.generation.mode),
-                unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
-                duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,
-              });
-        if (cases.length > 0) return { phase, kind: "cases", cases: cases.length };
-        return { phase, kind: "skipped", reason: phase === "examples" ? "the schema gives no examples" : "nothing to cover" };
-      } catch (error) {
-        if (!(error instanceof ApitestError)) throw error;
-        return { phase, kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };
-      }
-    }
+    case "coverage":
+      return { phase, ...(await adapter.planPhase(env, { ...scope, phase }, seed)) };
   }
 }
 

@@ -14,16 +14,15 @@ import type { KnownFailures } from "./known-failures.js";
 import type { ValueDictionary } from "../stateful/value-dictionary.js";
 import type { FeedbackMemory } from "./feedback-source.js";
 
-/** Everything fixed for the length of one run, shared by every operation's work. */
-export interface RunEnvironment {
-  readonly spec: OpenApiSpec;
+/**
+ * Everything fixed for the length of one run that does not depend on the schema language:
+ * what the run loop, the fuzz rounds, the example database and the feedback memory share.
+ * Each spec adapter extends it with its own (`RunEnvironment` for OpenAPI,
+ * `GraphqlRunEnvironment` for GraphQL).
+ */
+export interface EngineEnvironment {
   readonly settings: RunSettings;
   readonly transport: Transport;
-  readonly checks: readonly CheckDefinition[];
-  /** The names of `checks`, computed once. */
-  readonly checkNames: readonly string[];
-  readonly generation: GenerationContext;
-  readonly serializers: SerializerRegistry;
   /** Headers every request carries: the default set, then the user's (`-H`), user's last. */
   readonly headers: Readonly<Record<string, string>>;
   /** Secret values to mask anywhere in output (tokens given by the user). */
@@ -56,4 +55,14 @@ export interface RunEnvironment {
    * (shrunk), so it can be printed then rather than when the operation's round ends.
    */
   readonly onFailureFound?: (operation: string, report: FailureReport) => Promise<void> | void;
+}
+
+/** Everything fixed for the length of one OpenAPI run, shared by every operation's work. */
+export interface RunEnvironment extends EngineEnvironment {
+  readonly spec: OpenApiSpec;
+  readonly checks: readonly CheckDefinition[];
+  /** The names of `checks`, computed once. */
+  readonly checkNames: readonly string[];
+  readonly generation: GenerationContext;
+  readonly serializers: SerializerRegistry;
 }

@@ -1,30 +1,30 @@
 import type { Failure } from "../core/failure.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
-import type { RunEnvironment } from "./environment.js";
+import type { EngineEnvironment } from "./environment.js";
 import { mergeResults, type OperationResult } from "./operation-result.js";
 import { scopeFor, type OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
-import { runStatefulPhase, type StatefulPlan } from "./stateful/phase.js";
+import type { StatefulLimits } from "./stateful/phase.js";
 import { forEachConcurrent } from "./limiter.js";
 import { FUZZ_MUTATED_IN_THREE, RoundWeights } from "./round-weights.js";
 import type { WireJudge } from "./wire-judge.js";
 
 
-/** What the rounds of `apitest fuzz` need from the run. */
-export interface RoundsContext {
-  readonly env: RunEnvironment;
+/** What the rounds of `apitest fuzz` need from the run (any spec adapter's environment). */
+export interface RoundsContext<E extends EngineEnvironment> {
+  readonly env: E;
   readonly operations: readonly OperationDefinition[];
   readonly seed: number;
   readonly judge: WireJudge;
-  readonly runOperation: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
+  readonly runOperation: (env: E, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
   /** Whether each round fuzzes every operation. */
   readonly fuzzing: boolean;
   /**
-   * The stateful sequences of a round, when there are links: planned anew each round, so its
-   * positive data draws from the values the rounds before it found.
+   * Runs the stateful sequences of a round, when there are links: planned anew each round, so
+   * its positive data draws from the values the rounds before it found.
    */
-  readonly stateful: (() => StatefulPlan) | undefined;
+  readonly stateful: ((env: E, roundSeed: number, limits: StatefulLimits) => Promise<Map<OperationDefinition, OperationResult>>) | undefined;
   readonly failuresLeft: () => number | undefined;
   readonly reportedBefore: (operation: OperationDefinition, failure: Failure) => boolean;
   /** Called with each part of a round's results, so their values feed the next part. */
@@ -53,7 +53,7 @@ export interface RoundsResults {
  * 0.25–4 times `max-examples` ({@link RoundWeights}). Everything is decided from the
  * round's results in schema order, so the same seed and responses give the same requests.
  */
-export async function runRounds(context: RoundsContext): Promise<RoundsResults> {
+export async function runRounds<E extends EngineEnvironment>(context: RoundsContext<E>): Promise<RoundsResults> {
   const { operations, judge, stopped } = context;
   const weights = new RoundWeights<OperationDefinition>();
   const parts = { fuzzing: new Map<OperationDefinition, OperationResult[]>(), stateful: new Map<OperationDefinition, OperationResult[]>() };
@@ -97,7 +97,7 @@ export async function runRounds(context: RoundsContext): Promise<RoundsResults> 
       context.afterRound(results);
     }
     if (context.stateful !== undefined && !stopped()) {
-      const sequences = await runStatefulPhase(env, context.stateful(), roundSeed, {
+      const sequences = await context.stateful(env, roundSeed, {
         failuresLeft: context.failuresLeft(),
         reportedBefore: context.reportedBefore,
         quiet: round > 1,

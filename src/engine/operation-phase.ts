@@ -1,3 +1,4 @@
+import type { PlannedCase } from "../core/case.js";
 import { ApitestError, describeError } from "../core/errors.js";
 import { HTTP_METHODS, type OperationDefinition } from "../core/operation.js";
 import type { DataMode, GenerationMode } from "../core/phase.js";
@@ -48,15 +49,7 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
     case "coverage": {
       const collector = new ResultCollector(env.knownFailures?.of(operation.label));
       try {
-        // Each planner is loaded when its phase first runs: a fuzzing-only run never pays for them.
-        const unhooked =
-          scope.phase === "examples"
-            ? (await import("../generation/examples/plan-examples.js")).planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
-            : (await import("../generation/coverage/plan-coverage.js")).planCoverage(operation, env.generation, {
-                modes: modesOf(settings.generation.mode),
-                unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
-                duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,
-              });
+        const unhooked = await plannedCases(env, { ...scope, phase: scope.phase }, runSeed);
         const planned = hookedPlanned(env, scope, unhooked, operationSeed(runSeed, `hooks ${operation.label}`));
         if (planned.length === 0) {
           collector.skip(unhooked.length > 0 ? "the filter hooks reject every planned case" : scope.phase === "examples" ? "the schema gives no examples" : "nothing to cover");
@@ -72,4 +65,20 @@ async function runPhaseCases(env: RunEnvironment, scope: OperationScope, runSeed
     case "stateful":
       return new ResultCollector().result();
   }
+}
+
+/**
+ * The cases an OpenAPI operation's examples or coverage phase plans (the same on every run;
+ * hooks not applied). Throws an `ApitestError` for a schema it cannot plan from.
+ */
+export async function plannedCases(env: RunEnvironment, scope: OperationScope & { readonly phase: "examples" | "coverage" }, runSeed: number): Promise<readonly PlannedCase[]> {
+  const { operation, settings } = scope;
+  // Each planner is loaded when its phase first runs: a fuzzing-only run never pays for them.
+  return scope.phase === "examples"
+    ? (await import("../generation/examples/plan-examples.js")).planExamples(operation, env.generation, { fillMissing: settings.phaseOptions.fillMissing, seed: operationSeed(runSeed, operation.label) })
+    : (await import("../generation/coverage/plan-coverage.js")).planCoverage(operation, env.generation, {
+        modes: modesOf(settings.generation.mode),
+        unexpectedMethods: unexpectedMethodsFor(env, operation, settings.phaseOptions.unexpectedMethods),
+        duplicateQueryParameters: settings.phaseOptions.generateDuplicateQueryParameters,
+      });
 }

@@ -100,8 +100,9 @@ export class ResultCollector {
   /**
    * Keeps the reusable values of a JSON success body (ids, slugs …) produced by the operation
    * at `path`. Bounded: the first {@link MAX_HARVESTED} such bodies per operation and phase.
+   * `pick` takes the part of the body to read (a GraphQL response's `data`); the whole body by default.
    */
-  harvest(response: Response, path: string): void {
+  harvest(response: Response, path: string, pick?: (body: unknown) => unknown): void {
     const { statusCode } = response;
     if (statusCode < 200 || statusCode > 299 || this.#harvested >= MAX_HARVESTED || this.values.length >= MAX_VALUES) return;
     const size = response.content.byteLength;
@@ -113,7 +114,7 @@ export class ResultCollector {
     } catch {
       return;
     }
-    for (const seen of harvestValues(body, path, MAX_VALUES - this.values.length)) this.values.push(seen);
+    for (const seen of harvestValues(pick === undefined ? body : pick(body), path, MAX_VALUES - this.values.length)) this.values.push(seen);
   }
 
   skip(reason: string): void {

@@ -1,31 +1,23 @@
-import type { CheckDefinition } from "../core/check.js";
 import { describeError } from "../core/errors.js";
-import type { EventSink, FailureReport } from "../core/events.js";
+import type { EngineEvent, FailureReport } from "../core/events.js";
 import { failureIdentity } from "../core/failure.js";
-import type { OpenApiSpec } from "../core/spec.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
-import type { OperationRunSettings, RunSettings } from "../core/settings.js";
-import type { GenerationContext } from "../generation/context.js";
-import type { RunHooks } from "../hooks/call-hooks.js";
-import type { SerializerRegistry } from "../serialization/registry.js";
-import type { Transport } from "../transport/transport.js";
-import type { ExampleDatabase } from "../database/example-database.js";
 import { closeSinks, createEmitter } from "./emitter.js";
-import type { RunEnvironment } from "./environment.js";
-import { createRunEnvironment } from "./create-environment.js";
-import { runOperationPhase } from "./operation-phase.js";
+import type { EngineEnvironment } from "./environment.js";
+import { createEngineEnvironment } from "./create-environment.js";
+import { openApiAdapter } from "./openapi-adapter.js";
 import type { OperationResult } from "./operation-result.js";
-import type { OperationScope } from "./scope.js";
+import type { AdaptedRunOptions, GraphqlRunOptions, RunOptions, RunSummary } from "./run-options.js";
+import type { SpecAdapter } from "./spec-adapter.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { addTimeouts, maxFailuresReason, operationFinished, ReportedFailures, type TimedOut } from "./phase-report.js";
 import { scopeFor } from "./scope.js";
-import { hasStatefulWork, NO_LINKS_WARNING, planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful/phase.js";
+import { hasStatefulWork, NO_LINKS_WARNING } from "./stateful/phase.js";
 import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
-import { unsendableParametersWarning } from "./unsendable-parameters.js";
-import { WARNING_TEXT, warningsFor, type StatusWarningName, type WarningName } from "./warnings.js";
+import { WARNING_TEXT, warningsFor, type StatusWarningName } from "./warnings.js";
 import { assertKnownMetrics } from "../hooks/metric-registry.js";
 import { bySchemaOrder } from "../core/schema-order.js";
 import { runRounds } from "./fuzz-rounds.js";
@@ -36,72 +28,33 @@ export { DETERMINISTIC_SEED } from "./seed.js";
 /** Fewer responses than this from a failed operation compute no warnings. */
 const MIN_CASES_FOR_WARNINGS = 5;
 
-/** Everything a run needs; the platform (transport, sinks, signal) is injected. */
-export interface RunOptions {
-  readonly spec: OpenApiSpec;
-  readonly settings: RunSettings;
-  readonly transport: Transport;
-  readonly checks: readonly CheckDefinition[];
-  readonly generation: GenerationContext;
-  readonly serializers: SerializerRegistry;
-  readonly sinks: readonly EventSink[];
-  /** Headers every request carries (the default set and the user's). */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Secret values to mask anywhere in output. */
-  readonly secrets?: readonly string[];
-  /** Which warnings to compute (all by default). */
-  readonly warnings?: readonly WarningName[];
-  /** Per-operation settings from the configuration (CLI > file levels > defaults). */
-  readonly operationSettings?: (operation: OperationDefinition, phase: Phase) => OperationRunSettings;
-  /** Whether the configuration selects an operation (`[[operations]]` with `enabled = false` deselects). */
-  readonly isSelected?: (operation: OperationDefinition) => boolean;
-  /** Judges cases by their serialized form (drops negatives that are valid on the wire). */
-  readonly judge?: WireJudge;
-  /** Aborting it stops the run after the requests in flight; results so far are reported. */
-  readonly signal?: AbortSignal;
-  /** Where failing cases are stored and replayed first next time (`generation.database`); none when absent. */
-  readonly database?: ExampleDatabase;
-  /** Generator health checks not to run (`suppress-health-check`); all run by default. */
-  readonly suppressHealthChecks?: readonly string[];
-  /** Hooks and the auth provider applied to every case (see `hooks/`). */
-  readonly hooks?: RunHooks;
-  /**
-   * Runs one phase of one operation (examples, coverage, fuzzing); default `runOperationPhase`.
-   * The CLI's `--threads` injects one that hands the work to worker threads.
-   */
-  readonly runOperation?: (env: RunEnvironment, scope: OperationScope, runSeed: number, judge: WireJudge) => Promise<OperationResult>;
-  /**
-   * `apitest fuzz`: after the examples and coverage phases, fuzzing and stateful sequences go
-   * on in rounds until `maxTimeSeconds` (the whole run's time) or the signal stops them.
-   */
-  readonly continuous?: { readonly maxTimeSeconds?: number };
-}
-
-/** The outcome of a run, as data. */
-export interface RunSummary {
-  readonly seed: number;
-  readonly operations: number;
-  readonly failedOperations: number;
-  readonly erroredOperations: number;
-  /** Distinct failures over all operations. */
-  readonly failures: number;
-  readonly errors: number;
-  readonly cases: number;
-  /** Responses received (0 means the server was never reached). */
-  readonly responses: number;
-  readonly durationSeconds: number;
-  readonly interrupted: boolean;
-  readonly stopReason?: string;
-  /** Requests that got no answer within the request timeout (the first one named), when any did. */
-  readonly timedOut?: TimedOut;
-}
-
 /**
- * Runs the enabled phases over every operation and streams events to the sinks.
- * Never throws for the API's faults; sinks are closed even when the run is interrupted.
+ * Runs the enabled phases over every operation of an OpenAPI document or a GraphQL schema and
+ * streams events to the sinks: one loop for both (see `spec-adapter.ts`). Never throws for the
+ * API's faults; sinks are closed even when the run is interrupted.
  */
-export async function runTests(options: RunOptions): Promise<RunSummary> {
-  const { spec, settings } = options;
+export async function runTests(options: RunOptions | GraphqlRunOptions): Promise<RunSummary> {
+  if (options.spec.kind === "graphql") {
+    // Loaded on demand so OpenAPI runs never load graphql-js.
+    const { adaptGraphqlRun } = await import("./graphql/adapter.js");
+    const adapted = adaptGraphqlRun(options as GraphqlRunOptions);
+    return runAdapted(adapted.adapter, adapted.options);
+  }
+  const openapi = options as RunOptions;
+  return runAdapted(openApiAdapter(openapi), openapi);
+}
+
+/** The one run loop, over any spec adapter. */
+export async function runAdapted<E extends EngineEnvironment>(adapter: SpecAdapter<E>, options: AdaptedRunOptions): Promise<RunSummary> {
+  try {
+    return await runLoop(adapter, options);
+  } finally {
+    await adapter.close?.();
+  }
+}
+
+async function runLoop<E extends EngineEnvironment>(adapter: SpecAdapter<E>, options: AdaptedRunOptions): Promise<RunSummary> {
+  const { settings } = options;
   // Targeted generation: each metric must be response_time or registered with metric().
   assertKnownMetrics(settings.generation.maximize ?? []);
   const started = performance.now();
@@ -116,17 +69,17 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     if (deadline !== Infinity && stopReason === undefined && performance.now() >= deadline) stopReason = `--max-time ${options.continuous?.maxTimeSeconds} s reached`;
     return stopReason !== undefined || options.signal?.aborted === true;
   };
-  const env = createRunEnvironment(options, emit, stopped);
+  const env = adapter.environment(createEngineEnvironment({ ...options, identity: adapter.identity }, emit, stopped));
   const isSelected = options.isSelected;
-  const operations = isSelected === undefined ? spec.operations : spec.operations.filter((operation) => isSelected(operation));
+  const operations = isSelected === undefined ? adapter.operations : adapter.operations.filter((operation) => isSelected(operation));
   // The stateful phase runs only where links exist (declared, else inferred).
-  const links = settings.phases.includes("stateful") ? statefulLinks(spec, operations) : undefined;
+  const stateful = adapter.stateful;
+  const links = settings.phases.includes("stateful") && stateful !== undefined ? stateful.links(operations) : undefined;
   const runnable = settings.phases.filter((phase) => phase !== "stateful" || (links !== undefined && hasStatefulWork(links)));
   // `apitest fuzz`: examples and coverage first, once; fuzzing and stateful sequences in rounds after them.
   const continuousPhases: Phase[] = options.continuous === undefined ? [] : runnable.filter((phase) => phase === "fuzzing" || phase === "stateful");
   const phases = runnable.filter((phase) => !continuousPhases.includes(phase));
   const judge = options.judge ?? TRUSTING_JUDGE;
-  const runOperation = options.runOperation ?? runOperationPhase;
   const failedOperations = new Set<string>();
   const erroredOperations = new Set<string>();
   let errors = 0;
@@ -143,20 +96,21 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
   try {
     await emit({
       type: "run-started",
-      title: spec.title,
-      specVersion: spec.specVersion,
+      title: adapter.title,
+      specVersion: adapter.specVersion,
       baseUrl: settings.baseUrl,
       operations: operations.length,
       phases: [...phases, ...continuousPhases],
       seed,
       labels: operations.map((operation) => operation.label),
-      schemaOperations: spec.operations.length,
+      schemaOperations: adapter.operations.length,
       skippedPhases: settings.phases
         .filter((phase) => !runnable.includes(phase))
-        .map((phase) => ({ phase, reason: "no links between the selected operations, declared or inferred" })),
+        .map((phase) => ({ phase, reason: adapter.noLinksReason })),
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
-    if (links !== undefined && !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
+    if (links === undefined ? settings.phases.length === 1 && settings.phases[0] === "stateful" : !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
+    for (const event of adapter.startWarnings(operations)) await emit(event);
     const learnValues = (results: ReadonlyMap<OperationDefinition, OperationResult>): void => {
       // Values seen in this phase feed the next one, added in schema order: the same seed and
       // responses give the same dictionary whatever order the workers finished in.
@@ -176,7 +130,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       if (result.status === "errored") erroredOperations.add(operation.label);
       // Too few responses say nothing about the API (an operation stops at its first failure).
       const smallSample = result.status !== "passed" && result.cases < MIN_CASES_FOR_WARNINGS;
-      for (const name of warningsFor(result.statuses, smallSample)) {
+      for (const name of adapter.statusReach ? warningsFor(result.statuses, smallSample) : []) {
         const affected = warned.get(name) ?? [];
         if (enabledWarnings.has(name) && !affected.includes(operation.label)) warned.set(name, [...affected, operation.label]);
       }
@@ -185,10 +139,10 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
     };
     for (const phase of phases) {
       if (stopped()) break;
-      const plan = phase === "stateful" && links !== undefined ? planStatefulPhase(env, links) : undefined;
+      const plan = phase === "stateful" && links !== undefined && stateful !== undefined ? stateful.plan(env, links) : undefined;
       await emit({ type: "phase-started", phase, operations: plan?.operations.length ?? operations.length });
       // Stateful sequences span operations: they run first, then each involved operation reports.
-      const sequences = plan === undefined ? undefined : await runStatefulPhase(env, plan, seed, {
+      const sequences = plan === undefined || stateful === undefined ? undefined : await stateful.run(env, plan, seed, {
         failuresLeft: settings.maxFailures === undefined ? undefined : settings.maxFailures - failures,
         reportedBefore: (operation, failure) => reported.has(operation.label, failure),
       });
@@ -199,7 +153,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         async (operation) => {
           const scope = scopeFor(env, operation, phase);
           if (!scope.settings.enabled) return;
-          const raw = sequences?.get(operation) ?? (await runOperation(env, scope, seed, judge));
+          const raw = sequences?.get(operation) ?? (await adapter.runOperation(env, scope, seed, judge));
           results.set(operation, raw);
           await finish(phase, operation, track(operation, raw));
         },
@@ -219,15 +173,18 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         stopReason ??= maxFailuresReason(failures + pending.size, settings.maxFailures);
       };
       const fuzzing = continuousPhases.includes("fuzzing");
-      const statefulPlan = continuousPhases.includes("stateful") && links !== undefined && hasStatefulWork(links) ? () => planStatefulPhase(env, links) : undefined;
+      const statefulRound =
+        continuousPhases.includes("stateful") && links !== undefined && stateful !== undefined && hasStatefulWork(links)
+          ? (roundEnv: E, roundSeed: number, limits: Parameters<typeof stateful.run>[3]) => stateful.run(roundEnv, stateful.plan(roundEnv, links), roundSeed, limits)
+          : undefined;
       if (fuzzing) await emit({ type: "phase-started", phase: "fuzzing", operations: operations.length });
       const merged = await runRounds({
         env: { ...env, onFailureFound: announce },
         operations,
         seed,
         judge,
-        runOperation,
-        stateful: statefulPlan,
+        runOperation: (roundEnv, scope, roundSeed, roundJudge) => adapter.runOperation(roundEnv, scope, roundSeed, roundJudge),
+        stateful: statefulRound,
         fuzzing,
         failuresLeft: () => (settings.maxFailures === undefined ? undefined : settings.maxFailures - failures - pending.size),
         reportedBefore: (operation, failure) => reported.has(operation.label, failure),
@@ -261,8 +218,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
       if (affected === undefined) continue;
       await emit({ type: "warning", name, message: WARNING_TEXT[name].message, hint: WARNING_TEXT[name].hint, operations: [...affected].sort(inSchemaOrder) });
     }
-    const unsendable = unsendableParametersWarning(operations);
-    if (unsendable !== undefined) await emit(unsendable);
+    for (const event of adapter.endWarnings(operations)) await emit(event);
     for (const event of env.health?.events(labels) ?? []) await emit(event);
   } catch (error) {
     crash = error;
@@ -277,7 +233,7 @@ export async function runTests(options: RunOptions): Promise<RunSummary> {
         interrupted,
         ...(stopReason === undefined ? {} : { stopReason }),
         ...(crash === undefined ? {} : { error: describeError(crash) }),
-        reach: reach.report(operations.map((operation) => operation.label)),
+        ...(adapter.statusReach ? { reach: reach.report(operations.map((operation) => operation.label)) } : {}),
       });
     } finally {
       await closeSinks(options.sinks);

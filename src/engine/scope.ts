@@ -3,7 +3,7 @@ import type { CheckSettings } from "../core/check.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
 import type { OperationRunSettings } from "../core/settings.js";
-import type { RunEnvironment } from "./environment.js";
+import type { EngineEnvironment } from "./environment.js";
 
 const ENABLED: CheckSettings = { enabled: true };
 
@@ -17,7 +17,7 @@ export interface OperationScope {
 }
 
 /** The scope of an operation: its own settings when the configuration gives them, the run's otherwise. */
-export function scopeFor(env: RunEnvironment, operation: OperationDefinition, phase: Phase): OperationScope {
+export function scopeFor(env: EngineEnvironment, operation: OperationDefinition, phase: Phase): OperationScope {
   const settings: OperationRunSettings = env.operationSettings?.(operation, phase) ?? {
     enabled: true,
     generation: env.settings.generation,

@@ -1,5 +1,4 @@
 import type * as fc from "fast-check";
-import type { Schema } from "../api/schema.js";
 import type { CaseData } from "../core/case.js";
 import { UsageError } from "../core/errors.js";
 import type { OperationDefinition } from "../core/operation.js";
@@ -59,7 +58,7 @@ export type PartSuffix = keyof typeof CASE_PARTS;
  * `beforeGenerate*` receives the part's fast-check arbitrary and returns the one to use.
  * Body hooks run only for cases that have a body.
  */
-export interface HookFunctions {
+export interface HookFunctions<S = never> {
   filterQuery: Filter<Values>;
   filterPathParameters: Filter<Values>;
   filterHeaders: Filter<Values>;
@@ -88,10 +87,17 @@ export interface HookFunctions {
   beforeCall: (ctx: HookContext, apiCase: HookCase, kwargs: CallKwargs) => void | Promise<void>;
   /** Runs after the response arrived, before the checks. */
   afterCall: (ctx: HookContext, apiCase: HookCase, response: Response) => void | Promise<void>;
-  /** Receives the raw document (parsed JSON/YAML) before it is converted; may change it in place. */
+  /**
+   * Receives the raw schema before it is built; may change it in place: an OpenAPI document
+   * (parsed JSON/YAML), a GraphQL introspection result, or `{sdl}` holding GraphQL SDL text
+   * (replace `sdl` to change it).
+   */
   beforeLoadSchema: (ctx: HookContext<undefined>, rawSchema: Record<string, unknown>) => void | Promise<void>;
-  /** Receives the loaded schema (e.g. to register schema-only hooks with `schema.hook`). */
-  afterLoadSchema: (ctx: HookContext<undefined>, schema: Schema) => void | Promise<void>;
+  /**
+   * Receives the loaded schema (e.g. to register schema-only hooks with `schema.hook`). `S` is the
+   * library's `Schema` class (`api/`), which this layer never imports.
+   */
+  afterLoadSchema: (ctx: HookContext<undefined>, schema: S) => void | Promise<void>;
 }
 
 /** A hook name: `filterQuery`, `mapBody`, `beforeGenerateCase`, `beforeCall`, … */

@@ -7,7 +7,7 @@ import type { RunEnvironment } from "../engine/environment.js";
 import { runOperationPhase } from "../engine/operation-phase.js";
 import { valuesReadBy, type SeenValue } from "../engine/known-values.js";
 import type { OperationResult } from "../engine/operation-result.js";
-import type { RunOptions } from "../engine/run.js";
+import type { RunOptions } from "../engine/run-options.js";
 import { reviveEvent, reviveResult, type FromWorker, type ThreadData, type ToWorker } from "./thread-messages.js";
 
 /** How long closing waits for a worker thread to finish before terminating it, in milliseconds. */

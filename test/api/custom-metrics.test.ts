@@ -3,7 +3,8 @@ import { clearMetrics, metric, registeredMetrics, type MetricContext } from "../
 import { parseRunOptions } from "../../src/cli/build-settings.js";
 import { resolveRun } from "../../src/cli/resolve-run.js";
 import { UsageError } from "../../src/core/errors.js";
-import { runTests, type RunSummary } from "../../src/engine/run.js";
+import { runTests } from "../../src/engine/run.js";
+import type { RunSummary } from "../../src/engine/run-options.js";
 import { defaultSerializers } from "../../src/serialization/registry.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 import { createHttpTransport } from "../../src/transport/http.js";

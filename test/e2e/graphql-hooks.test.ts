@@ -8,6 +8,7 @@ import { clearChecks } from "../../src/api/custom-checks.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { cli, failedOperations as failed } from "../support/graphql-cli.js";
 import { useTicketApi, type TicketApi } from "../support/ticket-api.js";
+import { startShelfServer, type ShelfServer } from "../support/shelf-api.js";
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/graphql-hooks/${name}`, import.meta.url));
 
@@ -200,4 +201,25 @@ describe("apitest run against a GraphQL API with a hooks module", () => {
       expect(quiet.code).toBe(0);
     });
   });
+
+  describe("load hooks", () => {
+    let server: ShelfServer;
+    beforeAll(async () => {
+      server = await startShelfServer(true);
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it("beforeLoadSchema edits the introspected schema and afterLoadSchema's schema hooks reach every document", async () => {
+      const args = ["run", server.url, "--phases", "examples", "--seed", "1", "--hooks", fixture("load-hooks.mjs")];
+      const run = await cli(args);
+      expect(run.stdout).toContain("Selected:   5/5 operations");
+      expect(run.stdout).not.toContain("Query.legacy");
+      // The crash the examples phase finds is reproduced with the document the schema's own mapBody hook made.
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain("# loaded with 5 operations");
+    });
+  });
 });
+

@@ -11,7 +11,7 @@ import { clearMetrics } from "../../src/api/custom-metrics.js";
 import { clearSerializers } from "../../src/api/custom-serializers.js";
 import { clearHooks } from "../../src/api/hook.js";
 import { clearCliExtensions } from "../../src/api/cli-extension.js";
-import { clearGraphqlScalars } from "../../src/engine/graphql/scalars.js";
+import { clearGraphqlScalars } from "../../src/generation/graphql/scalar-registry.js";
 
 clearAuth();
 clearChecks();

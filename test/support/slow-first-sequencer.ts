@@ -56,6 +56,7 @@ const SLOW_FIRST = [
   "test/integrations/graphql-parametrize.test.ts",
   "test/transport/transport-contract.test.ts",
   "test/e2e/graphql-hooks.test.ts",
+  "test/e2e/graphql-one-engine.test.ts",
   "test/e2e/docs-examples.test.ts",
   "test/e2e/package-entries.test.ts",
   "test/schema/read-source.test.ts",

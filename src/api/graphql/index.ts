@@ -1,12 +1,13 @@
 import type { Server } from "node:http";
 import type fc from "fast-check";
-import { registerGraphqlScalar } from "../../engine/graphql/scalars.js";
-import { runGraphqlTests as runGraphqlEngine, type GraphqlRunOptions } from "../../engine/graphql/run.js";
-import type { RunSummary } from "../../engine/run.js";
+import { registerGraphqlScalar } from "../../generation/graphql/scalar-registry.js";
+import { runTests } from "../../engine/run.js";
+import type { GraphqlRunOptions, RunSummary } from "../../engine/run-options.js";
 import { registeredAuth } from "../auth.js";
 import { registeredChecks } from "../custom-checks.js";
-import { globalHooks, hooksFor } from "../hook.js";
+import { globalHooks, hooksFor, runAfterLoadSchema, runBeforeLoadSchema } from "../hook.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
 import type { Transport } from "../../transport/transport.js";
 import { GraphqlSchema } from "./schema.js";
@@ -14,10 +15,11 @@ import { graphqlSchemaSpec } from "./schema-spec.js";
 import {
   loadGraphqlSchema,
   loadGraphqlSchemaFromObject,
-  loadGraphqlSchemaFromStream,
-  loadGraphqlSchemaFromText,
   loadGraphqlSchemaFromUrl,
+  preparedSchemaText,
 } from "../../specs/graphql/load-graphql-schema.js";
+import { graphqlSpecFromSchema } from "../../specs/graphql/graphql-spec.js";
+import { readStreamText } from "../../schema/read-stream.js";
 import { introspectApp } from "../../specs/graphql/introspect-app.js";
 import { UsageError } from "../../core/errors.js";
 import type { Config } from "../../config/config.js";
@@ -29,8 +31,8 @@ import { createNodeAppTransport, type NodeApp } from "../../transport/node-app.j
 export type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 export type { GraphqlOperation, GraphqlRootType } from "../../specs/graphql/graphql-operation.js";
 export { nodes } from "../../generation/graphql/nodes.js";
-export type { GraphqlRunOptions } from "../../engine/graphql/run.js";
-export type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+export type { GraphqlRunOptions } from "../../engine/run-options.js";
+export type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 export { GraphqlSchema, type GraphqlOperationFilter } from "./schema.js";
 export { GraphqlApiOperation } from "./api-operation.js";
 export { GraphqlCase } from "./case.js";
@@ -58,13 +60,13 @@ export async function runGraphqlTests(options: GraphqlTestOptions): Promise<RunS
   const secrets = [...(options.secrets ?? [])];
   const auth = registeredAuth()?.forRun(secrets);
   const selected = schema === undefined ? undefined : new Set(schema.operations.map((operation) => operation.label));
-  return runGraphqlEngine({
+  return runTests({
     ...options,
     spec,
     secrets,
     checks: options.checks ?? registeredChecks(),
     hooks: options.hooks ?? { set: schema === undefined ? [globalHooks()] : hooksFor(schema), ...(auth === undefined ? {} : { auth }), ...(spec.app === undefined ? {} : { app: spec.app }) },
-    ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation) => selected.has(operation.label) }),
+    ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation: GraphqlOperation) => selected.has(operation.label) }),
   });
 }
 
@@ -147,9 +149,10 @@ export async function fromUrl(
       ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
       ...(timeout === undefined ? {} : { timeout }),
       ...(options.waitForSchema === undefined ? {} : { waitForSchema: options.waitForSchema }),
+      prepareDocument: runBeforeLoadSchema,
     }),
   );
-  return schemaOf(loaded, options.baseUrl ?? url, options, httpTransport);
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? url, options, httpTransport));
 }
 
 /**
@@ -158,7 +161,8 @@ export async function fromUrl(
  * @example const schema = await graphql.fromPath("schema.graphql", { baseUrl: "http://127.0.0.1:4000/graphql" });
  */
 export async function fromPath(path: string, options: GraphqlLoaderOptions & { readonly encoding?: BufferEncoding } = {}): Promise<GraphqlSchema> {
-  return schemaOf(await loadGraphqlSchema(path, options.encoding === undefined ? {} : { encoding: options.encoding }), options.baseUrl, options, httpTransport);
+  const loaded = await loadGraphqlSchema(path, { prepareDocument: runBeforeLoadSchema, ...(options.encoding === undefined ? {} : { encoding: options.encoding }) });
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl, options, httpTransport));
 }
 
 /**
@@ -167,8 +171,10 @@ export async function fromPath(path: string, options: GraphqlLoaderOptions & { r
  * @example const schema = await graphql.fromFile(createReadStream("schema.graphql"), { baseUrl });
  */
 export async function fromFile(file: string | NodeJS.ReadableStream | ReadableStream<Uint8Array>, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
-  const loaded = typeof file === "string" ? loadGraphqlSchemaFromText(file) : await loadGraphqlSchemaFromStream(file);
-  return schemaOf(loaded, options.baseUrl, options, httpTransport);
+  const text = typeof file === "string" ? file : await readStreamText(file, "the GraphQL schema stream");
+  const sourceName = typeof file === "string" ? "the given text" : "the given stream";
+  const loaded = graphqlSpecFromSchema(await preparedSchemaText(text, sourceName, runBeforeLoadSchema));
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl, options, httpTransport));
 }
 
 /**
@@ -213,6 +219,6 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 
 async function inProcess(path: string, transport: Transport, app: unknown, options: GraphqlLoaderOptions): Promise<GraphqlSchema> {
   refuseSocketOptions(options);
-  const loaded = { ...(await introspectApp(path, transport, options.headers)), app };
-  return schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport);
+  const loaded = { ...(await introspectApp(path, transport, options.headers, runBeforeLoadSchema)), app };
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport));
 }

@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from "graphql";
 import type { SchemaResolver, SchemaValidator } from "../../core/validator.js";
-import { graphqlDefinition, type GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import { graphqlSchemaIdentity } from "../../engine/graphql/replay.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import { createDocumentResolver, createDocumentValidator } from "../../specs/openapi/validator.js";

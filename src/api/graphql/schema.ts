@@ -3,7 +3,7 @@ import type { GraphQLSchema } from "graphql";
 import type { GenerationMode } from "../../core/phase.js";
 import { UsageError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
-import type { GraphqlOperationDefinition } from "../../engine/graphql/definition.js";
+import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import type { OperationFilter } from "../filters.js";
 import type { GivenArguments } from "../given.js";
 import { GraphqlApiOperation } from "./api-operation.js";

@@ -1,27 +1,25 @@
-import { availableParallelism } from "node:os";
 import { registeredAuth } from "../../api/auth.js";
 import { registeredChecks } from "../../api/custom-checks.js";
-import { globalHooks } from "../../api/hook.js";
-import { findConfigFile } from "../../config/find-config.js";
-import { loadConfigFile } from "../../config/load-config.js";
-import { resolveRunSettings } from "../../config/resolve.js";
+import { hooksFor, runAfterLoadSchema, runBeforeLoadSchema } from "../../api/hook.js";
+import { GraphqlSchema } from "../../api/graphql/schema.js";
+import { graphqlSchemaSpec } from "../../api/graphql/schema-spec.js";
+import type { ResolvedConfig } from "../../config/resolve-types.js";
 import { toRunSettings } from "../../config/run-settings.js";
 import { SchemaError, UsageError } from "../../core/errors.js";
-import type { NetworkSettings } from "../../core/settings.js";
-import { registeredGraphqlScalars } from "../../engine/graphql/scalars.js";
-import { runGraphqlTests, type GraphqlRunOptions } from "../../engine/graphql/run.js";
+import { registeredGraphqlScalars } from "../../generation/graphql/scalar-registry.js";
+import { runTests } from "../../engine/run.js";
+import type { GraphqlRunOptions, RunSummary } from "../../engine/run-options.js";
 import { createNewFailuresReporter } from "../../reporting/new-failures.js";
 import { createStylist } from "../../reporting/style.js";
-import type { RunSummary } from "../../engine/run.js";
-import { loadGraphqlSchema, loadGraphqlSchemaFromUrl } from "../../specs/graphql/load-graphql-schema.js";
+import { loadGraphqlSchema, loadGraphqlSchemaFromObject, loadGraphqlSchemaFromUrl } from "../../specs/graphql/load-graphql-schema.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import { USER_AGENT } from "../../version.js";
-import { collectSecrets, parseRunOptions } from "../build-settings.js";
+import { collectSecrets } from "../build-settings.js";
 import { EXIT, type CliIo } from "../exit-codes.js";
-import { exitCodeFor } from "../run-command.js";
-import { tlsSettingsOf } from "../prepare-run.js";
+import { exitCodeFor } from "../run-exit-code.js";
+import { tlsSettingsOf, type RunInputs } from "../prepare-run.js";
+import type { LocatedSpec } from "../locate-spec.js";
 import { selectGraphqlOperations } from "./selection.js";
-import { hooksBase, loadHooks } from "../../config/load-hooks.js";
 import { openRunDatabase } from "../open-run-database.js";
 import { selectedCheckNames } from "../resolve-run.js";
 import { hookErrorWatcher, hooksExitCode } from "../run-hooks.js";
@@ -53,47 +51,51 @@ export function graphqlEndpoint(location: string, explicit: string | undefined):
   return url.href.replace(/#.*$/, "");
 }
 
-/**
- * The GraphQL schema behind a URL that turned out not to be OpenAPI, or undefined when the
- * URL does not answer the introspection query either (the OpenAPI error then stands).
- */
-export async function graphqlFallback(
-  location: string,
-  network: Pick<NetworkSettings, "headers" | "requestTimeout" | "tlsVerify" | "requestCert" | "requestCertKey">,
-): Promise<GraphqlSpec | undefined> {
+/** How a GraphQL run loads its schema: the location's introspection result when already read, else the file or the endpoint. */
+async function loadSchema(location: string, located: Extract<LocatedSpec, { kind: "graphql" }>, early: ResolvedConfig): Promise<GraphqlSpec> {
+  const network = early.network;
+  const options = {
+    headers: { ...network.headers },
+    tls: tlsSettingsOf(network),
+    ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
+    ...(early.waitForSchema === undefined ? {} : { waitForSchema: early.waitForSchema }),
+    // `beforeLoadSchema` hooks see the raw schema: the introspection result, or `{sdl}`.
+    prepareDocument: runBeforeLoadSchema,
+  };
+  if (located.introspection !== undefined) {
+    await runBeforeLoadSchema(located.introspection);
+    return { ...loadGraphqlSchemaFromObject(located.introspection, { sourceName: location }), location };
+  }
+  if (located.notOpenApi === undefined) return loadGraphqlSchema(location, options);
+  // A URL that serves no OpenAPI document: a GraphQL endpoint at an unusual path when it answers introspection.
   try {
-    return await loadGraphqlSchemaFromUrl(location, {
-      headers: { ...network.headers },
-      tls: tlsSettingsOf(network),
-      ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
-    });
+    return await loadGraphqlSchemaFromUrl(location, options);
   } catch (error) {
-    if (error instanceof SchemaError) return undefined;
+    if (error instanceof SchemaError) throw located.notOpenApi;
     throw error;
   }
 }
 
 /**
- * `apitest run <location>` for a GraphQL API: resolve settings like an OpenAPI run, load the
- * schema (unless the caller already did), test every root field, report; returns the exit code.
+ * `apitest run <location>` for a GraphQL API (the location is GraphQL's: see `locate-spec.ts`):
+ * the settings resolved as for an OpenAPI run, the schema loaded (with the load hooks), every
+ * root field tested through the one engine, reported; returns the exit code.
  */
-export async function runGraphqlCommand(location: string, raw: RawRunOptions, io: CliIo, loaded?: GraphqlSpec, continuous?: GraphqlRunOptions["continuous"]): Promise<number> {
-  const cores = availableParallelism();
-  const input = parseRunOptions(raw, cores);
-  const configPath = raw.configFile ?? (await findConfigFile(process.cwd()));
-  const file = configPath === undefined ? undefined : await loadConfigFile(configPath, io.env);
-  // GraphQL schemas have no title to pick a [[project]] by.
-  const resolved = resolveRunSettings({ config: file, schemaTitle: "", cli: input.overrides, cores });
+export async function runGraphqlCommand(
+  location: string,
+  raw: RawRunOptions,
+  inputs: RunInputs,
+  io: CliIo,
+  located: Extract<LocatedSpec, { kind: "graphql" }>,
+  continuous?: GraphqlRunOptions["continuous"],
+): Promise<number> {
+  const { input, configPath, file, early: resolved } = inputs;
   const ignored = keysIgnoredByGraphql(file);
-  if (ignored.length > 0 && loaded === undefined) {
+  if (ignored.length > 0 && located.notOpenApi === undefined) {
     io.stderr.write(`Note: ${configPath} sets ${ignored.join(", ")}: these apply to OpenAPI runs only, so this GraphQL run ignores them.\n`);
   }
   if (raw.threads !== undefined) io.stderr.write("Note: --threads applies to OpenAPI runs only: this GraphQL run uses one thread.\n");
-  // Custom scalars (graphql.scalar), checks, hooks and the auth provider come from the hooks module; ESM loads it once.
-  const hooks = resolved.hooks ?? io.env["APITEST_HOOKS"];
-  const fromConfigFile = input.overrides.hooks === undefined && file?.hooks !== undefined;
-  if (hooks !== undefined && hooks !== "") await loadHooks(hooks, hooksBase(fromConfigFile, configPath, process.cwd()));
-  // After the hooks module: `--checks` may name the custom checks it registered.
+  // After the hooks module (loadRunInputs): `--checks` may name the custom checks it registered.
   const selectedChecks = selectedCheckNames(input);
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);
   const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
@@ -106,19 +108,12 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   const headers = { "User-Agent": USER_AGENT, ...network.headers };
   // Auth providers add their tokens while the run goes: every output reads this same list.
   const secrets = collectSecrets(network.headers, network.basicAuth, settings.output.sanitization);
-  const spec =
-    loaded ??
-    (await loadGraphqlSchema(location, {
-      headers: { ...network.headers },
-      tls: tlsSettingsOf(network),
-      ...(network.requestTimeout === undefined ? {} : { timeout: network.requestTimeout }),
-      ...(resolved.waitForSchema === undefined ? {} : { waitForSchema: resolved.waitForSchema }),
-    }));
+  const spec = await loadSchema(location, located, resolved);
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
   if (raw.dryRun === true) {
-    const { planGraphqlDryRun } = await import("../../engine/graphql/dry-run.js");
+    const { planDryRun } = await import("../../engine/dry-run.js");
     const { renderDryRun } = await import("../dry-run-text.js");
-    const plan = planGraphqlDryRun({ spec, settings, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
+    const plan = await planDryRun({ spec, settings, headers: {}, scalars: registeredGraphqlScalars(), isSelected: selection.isSelected, operationSettings: selection.operationSettings });
     const { createReportMasker } = await import("../../reporting/report-mask.js");
     const maskUrl = createReportMasker(settings.output.sanitization, secrets).url;
     io.stdout.write(renderDryRun(plan, { schemaLocation: location, shard: input.shard, maskUrl }));
@@ -128,11 +123,13 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
   const outputs = await createRunOutputs(settings, resolved, location, secrets, io, configPath);
   const transport = outputs.transport;
   const selected = new Set(selectedChecks);
+  // `afterLoadSchema` hooks see the schema as the library's loaders give it; hooks it registers with `schema.hook` apply.
+  const schema = await runAfterLoadSchema(new GraphqlSchema(graphqlSchemaSpec(spec, endpoint), { baseUrl: endpoint, transport: () => transport }));
   const auth = registeredAuth()?.forRun(secrets);
   const hookErrors = hookErrorWatcher();
   let summary: RunSummary;
   try {
-    summary = await runGraphqlTests({
+    summary = await runTests({
       spec,
       settings,
       transport,
@@ -144,7 +141,7 @@ export async function runGraphqlCommand(location: string, raw: RawRunOptions, io
       headers,
       secrets,
       checks: registeredChecks().filter((check) => selected.has(check.name)),
-      hooks: { set: [globalHooks()], ...(auth === undefined ? {} : { auth }) },
+      hooks: { set: hooksFor(schema), ...(auth === undefined ? {} : { auth }) },
       suppressHealthChecks: resolved.suppressHealthCheck,
       ...(database === undefined ? {} : { database }),
       scalars: registeredGraphqlScalars(),

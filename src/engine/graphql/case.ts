@@ -19,9 +19,9 @@ import { renderCurl } from "../../serialization/curl.js";
 import { createDocumentValidator } from "../../specs/openapi/validator.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { CASE_ID_HEADER, newCaseId } from "../case-id.js";
-import { graphqlDefinition, type GraphqlOperationDefinition } from "./definition.js";
+import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { judgeGraphqlResponse } from "./judge.js";
+import { judgeGraphqlResponse } from "../../checks/graphql/judge.js";
 import { guardHooks } from "../hook-steps.js";
 
 const UTF8 = new TextEncoder();
@@ -38,46 +38,6 @@ export type GraphqlCaseOutcome =
     }
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
   | { readonly kind: "skipped" };
-
-/** The body a document is sent with: `{query, variables}`, as every GraphQL server over HTTP reads it. */
-export function graphqlBody(document: GraphqlDocument): { query: string; variables: Record<string, unknown> } {
-  return { query: document.query, variables: document.variables };
-}
-
-/**
- * A negative fuzzing document as a case: its body, and meta naming the broken argument (a
- * missing required one, or a value of the wrong type, enum or name), for the CLI's fuzzing
- * phase and the library's `asArbitrary({ mode: "negative" })` alike.
- */
-export function graphqlNegativeCase(endpoint: string, document: GraphqlNegativeDocument): { readonly data: CaseData; readonly meta: CaseMeta } {
-  const { kind, argument } = document;
-  return {
-    data: graphqlCaseData(endpoint, graphqlBody(document)),
-    meta: {
-      phase: "fuzzing",
-      mode: "negative",
-      description: `${kind} argument \`${argument}\``,
-      violation: { kind: kind === "missing-required" ? "missing-required" : "schema", location: "body", name: argument },
-    },
-  };
-}
-
-/**
- * A document's body as `CaseData`: a JSON POST to the endpoint, so hooks see it and reporters
- * show it like any request. The body is `{query, variables}` (or what a body hook made of it).
- */
-export function graphqlCaseData(endpoint: string, body: unknown): CaseData {
-  return {
-    method: "POST",
-    path: new URL(endpoint).pathname,
-    pathParameters: {},
-    query: {},
-    headers: {},
-    cookies: {},
-    body,
-    mediaType: "application/json",
-  };
-}
 
 /** The operation as hooks, auth providers and custom checks see it. */
 export function graphqlOperationOf(env: Pick<GraphqlRunEnvironment, "settings">, operation: GraphqlOperation): GraphqlOperationDefinition {

@@ -6,13 +6,16 @@ import { failureIdentity } from "../../core/failure.js";
 import type { DataMode } from "../../core/phase.js";
 import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
+import type { KnownArguments } from "../../generation/graphql/generation-context.js";
+import { normalizeName, singular } from "../../stateful/field-names.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { HealthMonitor, requestBytes } from "../../health/health-checks.js";
 import { HookError } from "../../hooks/hook-error.js";
 import { CaseWindow } from "../case-window.js";
 import { FingerprintSet } from "../fingerprint-set.js";
 import { textFingerprint } from "../fingerprint.js";
-import { exchangeGraphqlCase, executeGraphqlCase, graphqlNegativeCase, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
+import { exchangeGraphqlCase, executeGraphqlCase, graphqlReproduction, graphqlRequest, judgeGraphqlExchange, type GraphqlCaseOutcome, type GraphqlExchange } from "./case.js";
+import { graphqlNegativeCase } from "../../generation/graphql/case-data.js";
 import { hookedGraphqlGenerated, hookedGraphqlPositive } from "./hooks.js";
 import { errorTitle, filterRejectionCount } from "../hook-steps.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
@@ -48,11 +51,33 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
   const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
   const options = { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
   if (mode === "positive") {
+    const known = knownArguments(env, operation);
+    if (known !== undefined) return hookedGraphqlPositive(env, operation, graphqlOperationArbitrary(env.spec.schema, operation, { ...options, known })).map((data) => ({ data, meta: POSITIVE }));
     return hookedGraphqlPositive(env, operation, graphqlOperationArbitrary(env.spec.schema, operation, options)).map((data) => ({ data, meta: POSITIVE }));
   }
   const endpoint = env.settings.baseUrl;
   const negative = graphqlNegativeArbitrary(env.spec.schema, operation, options).map((document): Generated => graphqlNegativeCase(endpoint, document));
   return hookedGraphqlGenerated(env, operation, negative);
+}
+
+/**
+ * The values of the run's dictionary (seen in earlier responses) a root field's arguments may
+ * take, by name: an `id` argument of `book` looks for `bookid`, then `id` (see `harvestValues`);
+ * undefined when the dictionary is empty.
+ */
+function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation): KnownArguments | undefined {
+  const dictionary = env.knownValues;
+  if (dictionary === undefined || dictionary.size === 0) return undefined;
+  const resource = normalizeName(singular(operation.field.name));
+  return (argument) => {
+    const own = normalizeName(argument);
+    return dictionary.lookup(own === "id" && resource !== "" ? [`${resource}id`, own] : [own]);
+  };
+}
+
+/** The `data` of a GraphQL response body: where its reusable values are. */
+export function graphqlData(body: unknown): unknown {
+  return body !== null && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
 }
 
 /**
@@ -179,6 +204,7 @@ async function fuzzMode(
       return { stop: true, cases };
     }
     collector.countStatus(outcome.response.statusCode, generated.meta.mode);
+    collector.harvest(outcome.response, "", graphqlData);
     if (feedback?.record(graphqlOutcomeKey(outcome.response)) === true && generated.meta.mode === "positive") feedback.keep(generated);
     const fresh = collector.freshOf(outcome.failures);
     if (fresh.length > 0) {

@@ -5,8 +5,9 @@ import { caseStages, hookArbitrary, hookGenerated, hookPlanned, IDENTITY, shaper
 import type { HookContext } from "../../hooks/hook-names.js";
 import type { HookSet } from "../../hooks/registry.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
-import { graphqlBody, graphqlCaseData, graphqlOperationOf } from "./case.js";
-import type { GraphqlOperationDefinition } from "./definition.js";
+import { graphqlBody, graphqlCaseData } from "../../generation/graphql/case-data.js";
+import { graphqlOperationOf } from "./case.js";
+import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 
 /**

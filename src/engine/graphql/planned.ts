@@ -4,9 +4,11 @@ import type { DataMode } from "../../core/phase.js";
 import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
 import { HookError } from "../../hooks/hook-error.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
-import { executeGraphqlCase, graphqlBody, graphqlCaseData, graphqlReproduction, type GraphqlCaseOutcome } from "./case.js";
+import { graphqlBody, graphqlCaseData, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
+import { executeGraphqlCase, graphqlReproduction, type GraphqlCaseOutcome } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { hookedGraphqlPlanned } from "./hooks.js";
+import { graphqlData } from "./fuzz.js";
 import { errorTitle } from "../hook-steps.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
 import { operationSeed } from "../seed.js";
@@ -15,19 +17,6 @@ import { operationSeed } from "../seed.js";
 export interface PlannedGraphqlCase {
   readonly data: CaseData;
   readonly meta: CaseMeta;
-}
-
-/** How a planned document is described in reports (and in the library's planned cases). */
-export function plannedGraphqlMeta(phase: "examples" | "coverage", document: PlannedGraphqlDocument): CaseMeta {
-  const negative = document.negative;
-  return {
-    phase,
-    mode: document.mode,
-    description: document.description,
-    ...(negative === undefined
-      ? {}
-      : { violation: { kind: negative.kind === "missing-required" ? "missing-required" : "schema", location: "body", name: negative.argument } }),
-  };
 }
 
 /**
@@ -102,6 +91,7 @@ export async function sendPlannedGraphql(env: GraphqlRunEnvironment, operation: 
       break;
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);
+    collector.harvest(outcome.response, "", graphqlData);
     for (const failure of outcome.failures) {
       const { caseId, data, request, response } = outcome;
       collector.addFailure({ failure, caseData: data, meta, caseId, request, response, curl: graphqlReproduction(env, request) });

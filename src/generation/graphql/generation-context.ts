@@ -14,7 +14,15 @@ export interface GraphqlGenerationOptions {
   readonly allowX00?: boolean;
   /** `generation.codec`: every generated `String` must be encodable in it. Default: any Unicode. */
   readonly codec?: string;
+  /**
+   * Values seen in earlier responses that a root field's argument may take (by the argument's
+   * name and its scalar type's name): drawn beside generated ones. None by default.
+   */
+  readonly known?: KnownArguments;
 }
+
+/** The values an argument of the root field may take from earlier responses, by its name and scalar type name. */
+export type KnownArguments = (argument: string, scalar: string) => readonly unknown[];
 
 /** What the selection and value builders share during one arbitrary's construction. */
 export interface GenerationContext {
@@ -28,6 +36,7 @@ export interface GenerationContext {
   readonly strings: fc.Arbitrary<string>;
   /** Whether `String` values may contain NUL (`generation.allow-x00`). */
   readonly allowX00: boolean;
+  readonly known?: KnownArguments;
 }
 
 /** The default selection depth: deep enough for `root { edges { node } }`, small enough for huge schemas. */
@@ -43,5 +52,6 @@ export function generationContext(schema: GraphQLSchema, options: GraphqlGenerat
     maxInputDepth: 3,
     strings: graphqlStrings(options.allowX00 ?? true, options.codec),
     allowX00: options.allowX00 ?? true,
+    ...(options.known === undefined ? {} : { known: options.known }),
   };
 }

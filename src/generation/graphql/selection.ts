@@ -77,7 +77,8 @@ export function fieldSelectionArbitrary(
   const named = getNamedType(field.type);
   const children = isCompositeType(named) ? selectionArbitrary(named, depth + 1, ctx) : fc.constant([]);
   return fc
-    .tuple(argumentsArbitrary(field.args, ctx, withOptional), children)
+    // Values from earlier responses reach the root field's own arguments (depth 1) only.
+    .tuple(argumentsArbitrary(field.args, ctx, withOptional, depth === 1 ? ctx.known : undefined), children)
     .map(([args, selections]): GeneratedField => ({ kind: "field", name: field.name, args, selections }));
 }
 

@@ -12,7 +12,12 @@ export const IN_PROCESS_ORIGIN = "http://app.local";
  * query to `path` and returns the spec, whose `endpoint` and `transport` send later
  * documents to the same app. Failures are a `SchemaError` naming the path.
  */
-export async function introspectApp(path: string, transport: Transport, headers: Readonly<Record<string, string>> = {}): Promise<GraphqlSpec> {
+export async function introspectApp(
+  path: string,
+  transport: Transport,
+  headers: Readonly<Record<string, string>> = {},
+  prepareDocument?: (raw: Record<string, unknown>) => void | Promise<void>,
+): Promise<GraphqlSpec> {
   const endpoint = new URL(path, IN_PROCESS_ORIGIN).href;
   let status: number;
   let text: string;
@@ -33,5 +38,7 @@ export async function introspectApp(path: string, transport: Transport, headers:
     );
   }
   const body = introspectionAnswer(`${path} of the app`, status, text);
+  // The `beforeLoadSchema` hooks see the introspection result and may change it in place.
+  if (prepareDocument !== undefined && body !== null && typeof body === "object" && !Array.isArray(body)) await prepareDocument(body as Record<string, unknown>);
   return { ...graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(body, `${path} of the app`), path), endpoint, transport };
 }

@@ -7,9 +7,17 @@ import { buildGraphqlSchemaFromSdl } from "./from-sdl.js";
 import { graphqlSpecFromSchema, type GraphqlSpec } from "./graphql-spec.js";
 import { readStreamText } from "../../schema/read-stream.js";
 
+/**
+ * Runs on the raw schema before it is built (the `beforeLoadSchema` hooks) and may change it in
+ * place: an introspection result (`{__schema}`, or `{data: {__schema}}`) as read, or `{sdl}`
+ * holding SDL text (a hook may replace `sdl`).
+ */
+export type PrepareGraphqlSchema = (raw: Record<string, unknown>) => void | Promise<void>;
+
 /** Options of `loadGraphqlSchema`: HTTP options apply to URLs, `encoding` to files. */
 export interface LoadGraphqlOptions extends IntrospectionFetchOptions {
   readonly encoding?: BufferEncoding;
+  readonly prepareDocument?: PrepareGraphqlSchema;
 }
 
 /**
@@ -32,12 +40,31 @@ export async function loadGraphqlSchema(location: string, options: LoadGraphqlOp
       cause: error,
     });
   }
-  return graphqlSpecFromSchema(parseGraphqlSchemaText(text, location), location);
+  return graphqlSpecFromSchema(await preparedSchemaText(text, location, options.prepareDocument), location);
+}
+
+/** Builds a schema from SDL or introspection-JSON text, after `prepare` saw it raw (`{sdl}` or the introspection result). */
+export async function preparedSchemaText(text: string, sourceName: string, prepare: PrepareGraphqlSchema | undefined): Promise<GraphQLSchema> {
+  if (prepare === undefined) return parseGraphqlSchemaText(text, sourceName);
+  const trimmed = text.replace(/^\uFEFF/, "").trimStart();
+  if (trimmed.startsWith("{")) {
+    const raw = parseIntrospectionText(trimmed, sourceName);
+    if (isRecord(raw)) await prepare(raw);
+    return buildGraphqlSchemaFromIntrospection(raw, sourceName);
+  }
+  const raw: Record<string, unknown> = { sdl: trimmed };
+  await prepare(raw);
+  return buildGraphqlSchemaFromSdl(typeof raw["sdl"] === "string" ? raw["sdl"] : trimmed, sourceName);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 /** Loads a GraphQL schema by sending the standard introspection query to a live endpoint. */
-export async function loadGraphqlSchemaFromUrl(url: string, options: IntrospectionFetchOptions = {}): Promise<GraphqlSpec> {
+export async function loadGraphqlSchemaFromUrl(url: string, options: IntrospectionFetchOptions & { readonly prepareDocument?: PrepareGraphqlSchema } = {}): Promise<GraphqlSpec> {
   const body = await fetchIntrospection(url, options);
+  if (options.prepareDocument !== undefined && isRecord(body)) await options.prepareDocument(body);
   return { ...graphqlSpecFromSchema(buildGraphqlSchemaFromIntrospection(body, url), url), endpoint: url };
 }
 
@@ -63,9 +90,13 @@ export async function loadGraphqlSchemaFromStream(stream: NodeJS.ReadableStream 
 export function parseGraphqlSchemaText(text: string, sourceName: string): GraphQLSchema {
   const trimmed = text.replace(/^\uFEFF/, "").trimStart();
   if (!trimmed.startsWith("{")) return buildGraphqlSchemaFromSdl(trimmed, sourceName);
-  let value: unknown;
+  return buildGraphqlSchemaFromIntrospection(parseIntrospectionText(trimmed, sourceName), sourceName);
+}
+
+/** JSON text of an introspection result, parsed; a clear `SchemaError` when it does not parse. */
+function parseIntrospectionText(json: string, sourceName: string): unknown {
   try {
-    value = JSON.parse(trimmed);
+    return JSON.parse(json);
   } catch (error) {
     throw new SchemaError(
       "schema_invalid",
@@ -73,5 +104,4 @@ export function parseGraphqlSchemaText(text: string, sourceName: string): GraphQ
       { cause: error },
     );
   }
-  return buildGraphqlSchemaFromIntrospection(value, sourceName);
 }

@@ -5,10 +5,10 @@ import { DEFAULT_CHECK_NAMES } from "../../../src/checks/registry.js";
 import { resolveRunSettings } from "../../../src/config/resolve.js";
 import { toRunSettings } from "../../../src/config/run-settings.js";
 import type { CliOverrides } from "../../../src/config/resolve-types.js";
-import { runGraphqlTests } from "../../../src/engine/graphql/run.js";
+import { runTests as runGraphqlTests } from "../../../src/engine/run.js";
 import { AuthCache } from "../../../src/hooks/auth-provider.js";
 import { HookRegistry } from "../../../src/hooks/registry.js";
-import { shelfHonoApp } from "../../support/shelf-api.js";
+import { SHELF_SDL, shelfHonoApp } from "../../support/shelf-api.js";
 import { useTicketApi, type TicketApi } from "../../support/ticket-api.js";
 
 function settingsFor(endpoint: string, cli: CliOverrides = {}) {
@@ -22,6 +22,39 @@ function collect() {
   const errors = () => events.flatMap((event) => (event.type === "operation-finished" ? event.errors.map((error) => `${event.operation}: ${error.title}`) : []));
   return { events, sink: { handle: (event: EngineEvent) => void events.push(event) }, failed, errors };
 }
+
+describe("load hooks on GraphQL loaders", () => {
+  afterEach(() => {
+    clearHooks();
+  });
+
+  it("beforeLoadSchema sees SDL as {sdl} and an introspection result as read; afterLoadSchema gets the GraphQL schema", async () => {
+    const raws: string[] = [];
+    hook("beforeLoadSchema", (_ctx, raw) => {
+      if (typeof raw["sdl"] === "string") {
+        raws.push("sdl");
+        raw["sdl"] = raw["sdl"].replace(/\s*"Broken: executes documents[^\n]*\n\s*legacy\([^\n]*/, "");
+        return;
+      }
+      raws.push("introspection");
+      const schema = (raw["__schema"] ?? (raw["data"] as Record<string, unknown>)["__schema"]) as { queryType: { name: string }; types: { name: string; fields: { name: string }[] }[] };
+      const query = schema.types.find((type) => type.name === schema.queryType.name)!;
+      query.fields = query.fields.filter((field) => field.name !== "note");
+    });
+    const loaded: string[][] = [];
+    hook("afterLoadSchema", (ctx, schema) => {
+      expect(ctx.operation).toBeUndefined();
+      assert(schema instanceof graphql.GraphqlSchema);
+      loaded.push(schema.operations.map((operation) => operation.label));
+    });
+    const fromText = await graphql.fromFile(SHELF_SDL, { baseUrl: "http://127.0.0.1:1/graphql" });
+    const fromApp = await graphql.fromFetchApp("/graphql", shelfHonoApp(false));
+    expect(raws).toEqual(["sdl", "introspection"]);
+    expect(fromText.operations.map((operation) => operation.label)).not.toContain("Query.legacy");
+    expect(fromApp.operations.map((operation) => operation.label)).not.toContain("Query.note");
+    expect(loaded).toEqual([fromText.operations.map((operation) => operation.label), fromApp.operations.map((operation) => operation.label)]);
+  });
+});
 
 describe("GraphQL runs in the library", () => {
   afterEach(() => {

@@ -145,3 +145,22 @@ describe("graphql.nodes", () => {
     expect(() => nodes.Float(Number.NaN)).toThrow(RangeError);
   });
 });
+
+describe("values from earlier responses (options.known)", () => {
+  const shelf = buildSchema(`type Book { id: ID! } type Query { book(id: ID!, year: Int, title: String): Book }`);
+  const [book] = graphqlOperations(shelf);
+
+  it("reach the root field's arguments of a fitting scalar type, beside generated values", () => {
+    const known = (argument: string): readonly unknown[] => (argument === "id" ? ["bk-7f3a9c"] : argument === "year" ? ["not a number", 1999] : argument === "title" ? [42] : []);
+    const documents = fc.sample(graphqlOperationArbitrary(shelf, book!, { allowNull: false, scalars: new Map(), known }), { numRuns: 200, seed: 3 });
+    const texts = documents.map((document) => `${document.query} ${JSON.stringify(document.variables)}`);
+    // Two draws in three for an id, from the values known; others stay generated.
+    const withId = texts.filter((text) => text.includes("bk-7f3a9c")).length;
+    expect(withId).toBeGreaterThan(100);
+    expect(withId).toBeLessThan(200);
+    // Only values of the argument's type: an Int never gets a string, a String never a number.
+    expect(texts.some((text) => /1999/.test(text))).toBe(true);
+    expect(texts.some((text) => text.includes("not a number"))).toBe(false);
+    for (const document of documents) expect(validate(shelf, parse(document.query))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { buildSchema, graphql, GraphQLError } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearGraphqlScalars } from "../../../src/engine/graphql/scalars.js";
+import { clearGraphqlScalars } from "../../../src/generation/graphql/scalar-registry.js";
 import { startServer, type TestServer } from "../../support/server.js";
 import { cli, curlFor } from "../../support/graphql-cli.js";
 

@@ -1,6 +1,6 @@
 import type { GraphQLField } from "graphql";
 import type { OperationDefinition } from "../../core/operation.js";
-import type { GraphqlOperation, GraphqlRootType } from "../../specs/graphql/graphql-operation.js";
+import type { GraphqlOperation, GraphqlRootType } from "./graphql-operation.js";
 
 /**
  * A GraphQL root field as hooks, auth providers and custom checks see it (`ctx.operation`):

@@ -2,9 +2,9 @@ import type { GraphQLSchema } from "graphql";
 import type { Failure } from "../../core/failure.js";
 import type { DataMode } from "../../core/phase.js";
 import type { Response } from "../../core/response.js";
-import { graphqlResponseConformance } from "../../checks/graphql/response-conformance.js";
-import { graphqlServerError } from "../../checks/graphql/server-error.js";
-import { MAX_RESPONSE_TIME, responseTimeFailure } from "../../checks/max-response-time.js";
+import { graphqlResponseConformance } from "./response-conformance.js";
+import { graphqlServerError } from "./server-error.js";
+import { MAX_RESPONSE_TIME, responseTimeFailure } from "../max-response-time.js";
 
 /** The check names a GraphQL run reports under (the first two share the OpenAPI names so `--checks` works). */
 export const GRAPHQL_CHECKS = {

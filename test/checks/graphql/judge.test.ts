@@ -2,11 +2,9 @@ import { buildSchema, getIntrospectionQuery, graphqlSync } from "graphql";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fromObject, nodes, scalar } from "../../../src/api/graphql/index.js";
-import { isGraphqlLocationName, isIntrospectionText } from "../../../src/cli/graphql/detect.js";
-import { graphqlEndpoint } from "../../../src/cli/graphql/command.js";
 import { Response } from "../../../src/core/response.js";
-import { graphqlCheckNames, judgeGraphqlResponse } from "../../../src/engine/graphql/judge.js";
-import { clearGraphqlScalars, registeredGraphqlScalars } from "../../../src/engine/graphql/scalars.js";
+import { graphqlCheckNames, judgeGraphqlResponse } from "../../../src/checks/graphql/judge.js";
+import { clearGraphqlScalars, registeredGraphqlScalars } from "../../../src/generation/graphql/scalar-registry.js";
 
 const schema = buildSchema("type Query { name(id: ID!): String! }");
 const QUERY = '{ name(id: "1") }';
@@ -52,25 +50,6 @@ describe("judgeGraphqlResponse", () => {
 
   it("follows the check selection", () => {
     expect(graphqlCheckNames(["not_a_server_error"])).toEqual(["not_a_server_error"]);
-  });
-});
-
-describe("GraphQL detection and endpoint", () => {
-  it("detects GraphQL by name and by introspection content", () => {
-    expect(isGraphqlLocationName("schema.graphql")).toBe(true);
-    expect(isGraphqlLocationName("schema.GQL")).toBe(true);
-    expect(isGraphqlLocationName("http://127.0.0.1:4000/graphql")).toBe(true);
-    expect(isGraphqlLocationName("http://127.0.0.1:4000/openapi.json")).toBe(false);
-    expect(isGraphqlLocationName("openapi.yaml")).toBe(false);
-    expect(isIntrospectionText('{"data": {"__schema": {"types": []}}}')).toBe(true);
-    expect(isIntrospectionText('{"__schema": {}}')).toBe(true);
-    expect(isIntrospectionText('{"openapi": "3.1.0", "x": "__schema"}')).toBe(false);
-  });
-
-  it("needs --url for a file and validates it", () => {
-    expect(graphqlEndpoint("http://127.0.0.1:4000/graphql", undefined)).toBe("http://127.0.0.1:4000/graphql");
-    expect(() => graphqlEndpoint("schema.graphql", undefined)).toThrow(/--url/);
-    expect(() => graphqlEndpoint("schema.graphql", "ftp://x")).toThrow(/http/);
   });
 });
 

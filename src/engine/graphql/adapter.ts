@@ -1,0 +1,122 @@
+import type fc from "fast-check";
+import type { EngineEvent } from "../../core/events.js";
+import { ApitestError, describeError } from "../../core/errors.js";
+import type { OperationDefinition } from "../../core/operation.js";
+import type { Phase } from "../../core/phase.js";
+import { unknownScalarsOf } from "../../generation/graphql/operation-arbitrary.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
+import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { createHttpTransport } from "../../transport/http.js";
+import type { Transport } from "../../transport/transport.js";
+import { modesOf } from "../operation-phase.js";
+import type { OperationResult } from "../operation-result.js";
+import type { AdaptedRunOptions, GraphqlRunOptions } from "../run-options.js";
+import type { OperationScope } from "../scope.js";
+import type { SpecAdapter } from "../spec-adapter.js";
+import { graphqlDefinition } from "../../specs/graphql/operation-definition.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { fuzzGraphqlOperation } from "./fuzz.js";
+import { graphqlCheckNames } from "../../checks/graphql/judge.js";
+import { runPlannedGraphqlOperation } from "./planned.js";
+import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./replay.js";
+
+/**
+ * The GraphQL side of the engine's seam: each root field of `Query` and `Mutation` is one
+ * operation (a POST of `{query, variables}` to the endpoint, labelled `Query.field`); documents
+ * are generated, mutated and checked by GraphQL's own code, everything else is the one engine's.
+ * Returns the adapter and the loop's options over its operations (selection and per-operation
+ * settings see the root fields as the caller gave them).
+ */
+export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdapter<GraphqlRunEnvironment>; options: AdaptedRunOptions } {
+  const { spec, settings } = options;
+  // A transport created here is closed here; a given one belongs to the caller.
+  const given = options.transport ?? spec.transport;
+  const owned = given === undefined ? createHttpTransport({}) : undefined;
+  const transport = given ?? (owned as Transport);
+  const endpointPath = new URL(settings.baseUrl).pathname;
+  const fields = new Map<OperationDefinition, GraphqlOperation>(spec.operations.map((operation) => [graphqlDefinition(operation, endpointPath), operation]));
+  const fieldOf = (operation: OperationDefinition): GraphqlOperation => fields.get(operation) ?? (operation as never);
+  const scalars = options.scalars ?? new Map<string, fc.Arbitrary<unknown>>();
+  const own = options.operationSettings;
+  const checks = graphqlCheckNames(settings.selectedChecks);
+  /** The run's environment with one root field's settings in one phase (`[[operations]]`; a round's budget). */
+  const scoped = (env: GraphqlRunEnvironment, scope: OperationScope): GraphqlRunEnvironment => {
+    if (own === undefined && scope.settings.generation === env.settings.generation) return env;
+    const selected = own === undefined ? env.checks : graphqlCheckNames(env.settings.selectedChecks.filter((name) => scope.settings.checks[name]?.enabled !== false));
+    const checkSettings = own === undefined ? env.settings.checks : { ...env.settings.checks, ...scope.settings.checks };
+    return { ...env, settings: { ...env.settings, generation: scope.settings.generation, checks: checkSettings }, checks: selected };
+  };
+  const adapter: SpecAdapter<GraphqlRunEnvironment> = {
+    title: spec.schema.description ?? "GraphQL API",
+    specVersion: "GraphQL",
+    operations: [...fields.keys()],
+    identity: graphqlSchemaIdentity(spec.schema),
+    environment: (shared) => ({ ...shared, spec, checks, customChecks: options.checks ?? [], scalars }),
+    runOperation: (env, scope, runSeed) => runGraphqlPhase(scoped(env, scope), fieldOf(scope.operation), scope.phase, runSeed),
+    planPhase: async (env, scope) => {
+      const modes = modesOf(scope.settings.generation.mode);
+      const generation = { allowNull: env.settings.generation.graphqlAllowNull, scalars };
+      try {
+        const operation = fieldOf(scope.operation);
+        const documents =
+          scope.phase === "examples"
+            ? modes.includes("positive")
+              ? graphqlExampleDocuments(spec.schema, operation, generation)
+              : []
+            : graphqlCoverageDocuments(spec.schema, operation, generation, modes);
+        if (documents.length > 0) return { kind: "cases", cases: documents.length };
+        return { kind: "skipped", reason: scope.phase === "coverage" ? "nothing to cover" : modes.includes("positive") ? "no argument has a default value" : "examples are positive only" };
+      } catch (error) {
+        if (!(error instanceof ApitestError)) throw error;
+        return { kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };
+      }
+    },
+    statusReach: false,
+    noLinksReason: "GraphQL schemas have no links",
+    startWarnings: (operations) => unknownScalarsWarning(operations.map(fieldOf), scalars),
+    endWarnings: () => [],
+    ...(owned === undefined ? {} : { close: () => owned.close() }),
+  };
+  const { isSelected, operationSettings: _settings, ...common } = options;
+  return {
+    adapter,
+    options: {
+      ...common,
+      transport,
+      ...(isSelected === undefined ? {} : { isSelected: (operation: OperationDefinition) => isSelected(fieldOf(operation)) }),
+      ...(own === undefined ? {} : { operationSettings: (operation: OperationDefinition, phase: Phase) => own(fieldOf(operation), phase) }),
+    },
+  };
+}
+
+/** One phase of one root field: stored failing documents first (example database), then the phase's own. */
+async function runGraphqlPhase(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: Phase, seed: number): Promise<OperationResult> {
+  const modes = modesOf(env.settings.generation.mode);
+  const replay = await replayStoredGraphql(env, operation, phase);
+  if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
+  const own =
+    phase === "fuzzing"
+      ? await fuzzGraphqlOperation(env, operation, seed, modes)
+      : await runPlannedGraphqlOperation(env, operation, phase === "examples" ? "examples" : "coverage", modes, seed);
+  env.knownFailures?.record(operation.label, own);
+  return withStoredGraphql(env, operation, replay, own);
+}
+
+/**
+ * One warning for the custom scalars the selected operations' arguments use that have no
+ * generation strategy (their values fall back to strings and numbers), naming them, the
+ * operations, and `graphql.scalar()`. None when there are none.
+ */
+function unknownScalarsWarning(operations: readonly GraphqlOperation[], scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>): readonly EngineEvent[] {
+  const names = new Set<string>();
+  const affected: string[] = [];
+  for (const operation of operations) {
+    const unknown = unknownScalarsOf(operation, { allowNull: false, scalars });
+    if (unknown.length === 0) continue;
+    affected.push(operation.label);
+    for (const name of unknown) names.add(name);
+  }
+  if (names.size === 0) return [];
+  return [{ type: "warning", name: "unknown_graphql_scalars", ...unknownScalarsMessage([...names]), operations: affected }];
+}
