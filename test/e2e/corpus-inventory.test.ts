@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readManifest } from "../support/corpus-helpers.js";
+import { FULL_CORPUS_ROOT, readManifest } from "../support/corpus-helpers.js";
 import { KNOWN_UNSUPPORTED, KNOWN_VIOLATIONS } from "../support/corpus-laws/expectations.js";
 import { corpusFiles, lawShard, SHARD_COUNT } from "../support/corpus-laws/law-shards.js";
 
@@ -9,7 +9,8 @@ describe("corpus laws inventory", () => {
 
   test("every corpus document is in the manifest", () => {
     expect(corpusFiles()).toEqual(manifest);
-    expect(manifest.length).toBe(250);
+    // The full corpus (npm run test:corpus) has 250 documents; the repository's sample 32.
+    expect(manifest.length).toBe(FULL_CORPUS_ROOT === undefined ? 32 : 250);
   });
 
   test("the shards cover the manifest exactly once", () => {
@@ -17,9 +18,14 @@ describe("corpus laws inventory", () => {
     expect(sharded.sort()).toEqual(manifest);
   });
 
-  test("every listed entry names a corpus document and gives a reason", () => {
+  // The lists are written for the full corpus; the sample holds some of their documents.
+  test.runIf(FULL_CORPUS_ROOT !== undefined)("every listed entry names a corpus document", () => {
     const known = new Set(manifest);
     expect(KNOWN_UNSUPPORTED.filter((entry) => !known.has(entry.file))).toEqual([]);
-    expect(KNOWN_VIOLATIONS.filter((entry) => !known.has(entry.file) || entry.reason.trim() === "")).toEqual([]);
+    expect(KNOWN_VIOLATIONS.filter((entry) => !known.has(entry.file))).toEqual([]);
+  });
+
+  test("every listed violation gives a reason", () => {
+    expect(KNOWN_VIOLATIONS.filter((entry) => entry.reason.trim() === "")).toEqual([]);
   });
 });

@@ -15,6 +15,8 @@ import { startServer, type TestRequest, type TestServer } from "../support/serve
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The action's checkout as a runner names it (GITHUB_ACTION_PATH: no trailing slash). */
+const ACTION_PATH = ROOT.replace(/\/$/, "");
 
 interface ActionInput {
   readonly description: string;
@@ -60,7 +62,7 @@ function substitute(value: string, inputs: Record<string, string>, outputs: Reco
 }
 
 /** Runs the action's shell steps in `cwd` with these inputs; returns the exit code of the last step run and the job summary. */
-async function runAction(cwd: string, given: Record<string, string>): Promise<{ code: number; summary: string; logs: string; outputs: Record<string, Record<string, string>> }> {
+async function runAction(cwd: string, given: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ code: number; summary: string; logs: string; outputs: Record<string, Record<string, string>> }> {
   const inputs: Record<string, string> = {};
   for (const [name, input] of Object.entries(action.inputs)) inputs[name] = given[name] ?? input.default ?? "";
   const outputs: Record<string, Record<string, string>> = {};
@@ -73,7 +75,7 @@ async function runAction(cwd: string, given: Record<string, string>): Promise<{ 
     if (step.run === undefined) continue;
     const outputFile = join(cwd, `output-${index}`);
     writeFileSync(outputFile, "");
-    const env: NodeJS.ProcessEnv = { PATH: process.env["PATH"], HOME: process.env["HOME"], NO_COLOR: "1", GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summary };
+    const env: NodeJS.ProcessEnv = { PATH: process.env["PATH"], HOME: process.env["HOME"], NO_COLOR: "1", GITHUB_ACTION_PATH: ACTION_PATH, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summary, ...extraEnv };
     for (const [name, value] of Object.entries(step.env ?? {})) env[name] = substitute(String(value), inputs, outputs);
     const script = join(cwd, `step-${index}.sh`);
     writeFileSync(script, step.run);
@@ -204,6 +206,49 @@ describe("action.yml", () => {
       expect(result.code).toBe(0);
       expect(result.summary).toBe("");
       expect(existsSync(join(cwd, "reports/clean"))).toBe(true);
+    });
+  });
+  // A project without apitest installed, and a registry that does not answer (nothing leaves this
+  // machine): the action falls back on its own checkout, or says clearly that it cannot install.
+  describe("when the registry does not have apitest-pbt", () => {
+    let server: TestServer;
+    let project: string;
+    const offline = { npm_config_registry: "http://127.0.0.1:9/", npm_config_fetch_retries: "0", npm_config_cache: "" };
+    beforeAll(async () => {
+      server = await startServer(inventoryHandler());
+      project = join(process.cwd(), "no-apitest");
+      mkdirSync(project, { recursive: true });
+      offline.npm_config_cache = join(project, ".npm-cache");
+      writeFileSync(join(project, "openapi.json"), JSON.stringify(inventoryDocument()));
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+
+    it("runs apitest from the action's own checkout, and reports its exit code", async () => {
+      const result = await runAction(
+        project,
+        { schema: "openapi.json", "base-url": server.url, args: "--max-examples 3 --seed 3 --generation-database none --include-name 'GET /items/{id}' --checks not_a_server_error", "report-dir": "reports/fallback" },
+        { ...offline, GITHUB_ACTION_PATH: ACTION_PATH },
+      );
+      expect(result.logs).toContain(`apitest-pbt@latest is not in the npm registry (or the registry cannot be reached): using apitest from the action's own checkout, ${ACTION_PATH}.`);
+      expect(result.outputs["run"]?.["apitest"]).toBe(`node ${ACTION_PATH}/bin/apitest.js`);
+      expect(result.outputs["run"]?.["exit-code"]).toBe("0");
+      expect(result.code).toBe(0);
+      expect(result.summary).toMatch(/^## apitest: Inventory\n/);
+    });
+
+    it("exits 2 with a clear message when the checkout cannot be built either", async () => {
+      // A checkout with nothing built and no lock file: `npm ci` refuses at once.
+      const checkout = join(project, "unbuilt-action");
+      mkdirSync(checkout, { recursive: true });
+      writeFileSync(join(checkout, "package.json"), JSON.stringify({ name: "apitest-pbt", version: "0.0.0", private: true }));
+      const result = await runAction(project, { schema: "openapi.json", "base-url": server.url, "report-dir": "reports/none" }, { ...offline, GITHUB_ACTION_PATH: checkout });
+      expect(result.outputs["run"]?.["exit-code"]).toBe("2");
+      expect(result.code).toBe(2);
+      expect(result.logs).toContain("::error title=apitest could not be installed::apitest-pbt@latest is not in the npm registry, and building the action's checkout");
+      expect(result.logs).toContain("Install apitest-pbt in the project (node_modules/.bin/apitest is used when present) or set the version input to a published version.");
+      expect(result.summary).toContain("apitest wrote no JUnit report");
     });
   });
 });

@@ -6,7 +6,7 @@ import { main } from "../../src/cli/main.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
 import { startLibraryServer } from "../support/graphql-library-server.js";
 
-const COUNTRIES = fileURLToPath(new URL("../../../shared/corpus/graphql/trevorblades__countries.graphql", import.meta.url));
+const COUNTRIES = fileURLToPath(new URL("../fixtures/corpus/graphql/trevorblades__countries.graphql", import.meta.url));
 
 async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const stdout = memoryOutput();

@@ -14,7 +14,7 @@ const vitest = (...folders: string[]) => node([VITEST, "run", "--config", "./vit
 let vitestRun: Awaited<ReturnType<typeof vitest>>;
 beforeAll(async () => {
   vitestRun = await vitest("vitest-short", "vitest-config");
-}, 60_000);
+});
 
 function count(text: string, part: string): number {
   return text.split(part).length - 1;

@@ -8,7 +8,7 @@ import { planCoverage } from "../../src/generation/coverage/plan-coverage.js";
 import { planExamples } from "../../src/generation/examples/plan-examples.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 
-const CORPUS = resolve(import.meta.dirname, "../../../shared/corpus/openapi");
+const CORPUS = resolve(import.meta.dirname, "../fixtures/corpus/openapi");
 const FILES = ["quarantine.country__quarantine.country__1.0.json", "okta.local__okta.local__1.0.0.json", "codat.io__banking__2.1.0.json"];
 
 /** Problems where the varied part's validity disagrees with the case's mode, judged by the spec's own validator. */

@@ -3,7 +3,7 @@ import type { OpenApiSpec } from "../../src/core/spec.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 import { collectLinks } from "../../src/stateful/links.js";
 
-const corpus = new URL("../../../shared/corpus/openapi/", import.meta.url);
+const corpus = new URL("../fixtures/corpus/openapi/", import.meta.url);
 
 // [file, links found, error messages]; ijenko's 2.0 `x-links` sit on schema definitions
 // (hyper-schema style), not on responses, so they are not OpenAPI links.

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { expect } from "vitest";
 import { SchemaError } from "../../src/core/errors.js";
 import type { OpenApiSpec } from "../../src/core/spec.js";
-import { CORPUS_DIR, MISSING_SIBLINGS, PATH_ITEM_REF_OPERATIONS, type CorpusEntry } from "./corpus-helpers.js";
+import { SWEEP_DIR, MISSING_SIBLINGS, PATH_ITEM_REF_OPERATIONS, type CorpusEntry } from "./corpus-helpers.js";
 import type { Loaded } from "./corpus-laws/file-laws.js";
 
 /** Expected messages for the corpus files whose external references cannot resolve. */
@@ -23,7 +23,7 @@ const MISSING_REFS: Readonly<Record<string, { ref: string; at: string }>> = {
  * references cannot resolve, the reference error naming the reference, where it is and the file.
  */
 export function checkLoad(entry: CorpusEntry, result: Loaded): void {
-  const path = resolve(CORPUS_DIR, entry.file);
+  const path = resolve(SWEEP_DIR, entry.file);
   const missing = MISSING_REFS[entry.file];
   if (missing !== undefined) {
     expect("error" in result).toBe(true);

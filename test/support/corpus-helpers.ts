@@ -1,9 +1,25 @@
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The shared corpus folder, a sibling of the repository. */
-export const CORPUS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../../shared/corpus/openapi");
+/**
+ * The sample of the real-world corpus kept in the repository (`test/fixtures/corpus/`, its
+ * README names each file's source and licence): what `npm test` reads.
+ */
+export const SAMPLE_CORPUS_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../fixtures/corpus");
+
+/**
+ * A full corpus outside the repository (a folder holding `openapi/` and `graphql/`, each with
+ * its `MANIFEST.tsv`), given by `npm run test:corpus -- <dir>` as `APITEST_CORPUS_DIR`; unset in
+ * `npm test`.
+ */
+export const FULL_CORPUS_ROOT: string | undefined = process.env["APITEST_CORPUS_DIR"] ? resolve(process.env["APITEST_CORPUS_DIR"]) : undefined;
+
+/** The OpenAPI documents of the sample: the tests that name a document read it here. */
+export const CORPUS_DIR = join(SAMPLE_CORPUS_ROOT, "openapi");
+
+/** The OpenAPI documents the corpus sweeps (`corpus-laws-*`) read: the full corpus when given, else the sample. */
+export const SWEEP_DIR = join(FULL_CORPUS_ROOT ?? SAMPLE_CORPUS_ROOT, "openapi");
 
 /** One row of MANIFEST.tsv. */
 export interface CorpusEntry {
@@ -14,9 +30,9 @@ export interface CorpusEntry {
   readonly bytes: number;
 }
 
-/** Reads MANIFEST.tsv. */
+/** Reads the swept corpus's MANIFEST.tsv. */
 export function readManifest(): CorpusEntry[] {
-  const [header, ...rows] = readFileSync(resolve(CORPUS_DIR, "MANIFEST.tsv"), "utf8").trim().split("\n");
+  const [header, ...rows] = readFileSync(resolve(SWEEP_DIR, "MANIFEST.tsv"), "utf8").trim().split("\n");
   const columns = (header ?? "").split("\t");
   const index = (name: string): number => columns.indexOf(name);
   return rows.map((row) => {

@@ -1,10 +1,17 @@
 import { readFileSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { isScalarType, isSpecifiedScalarType, type GraphQLSchema } from "graphql";
 
-/** The shared GraphQL corpus directory. */
-export const CORPUS_DIR = fileURLToPath(new URL("../../../shared/corpus/graphql/", import.meta.url));
+/** The repository's sample of GraphQL schemas (`test/fixtures/corpus/graphql/`, sources and licences in its README). */
+export const SAMPLE_DIR = fileURLToPath(new URL("../fixtures/corpus/graphql/", import.meta.url));
+
+/**
+ * The GraphQL schemas the corpus suite sweeps: `<APITEST_CORPUS_DIR>/graphql/` when a full corpus
+ * is given (`npm run test:corpus -- <dir>`), else the sample.
+ */
+export const CORPUS_DIR = process.env["APITEST_CORPUS_DIR"] ? join(resolve(process.env["APITEST_CORPUS_DIR"]), "graphql") + sep : SAMPLE_DIR;
 
 /** One MANIFEST.tsv row: the file and its expected root field counts. */
 export interface CorpusEntry {

@@ -13,7 +13,7 @@ export interface NodeRun {
 }
 
 /**
- * Runs `node <args>` in the repository root, without colours, killed after two minutes. `unset`
+ * Runs `node <args>` in the repository root, without colours, killed after 220 s (a hang, not a slow machine). `unset`
  * names environment variables the child must not inherit (e.g. VITEST, when the child is a test
  * framework of its own and not a worker of this run).
  */
@@ -25,7 +25,7 @@ export function runNode(args: readonly string[], unset: readonly string[] = []):
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), 120_000);
+    const timer = setTimeout(() => child.kill("SIGKILL"), 220_000);
     child.on("error", reject);
     child.on("close", (code) => {
       clearTimeout(timer);

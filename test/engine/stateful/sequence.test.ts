@@ -98,7 +98,7 @@ describe("schema.asStateMachine()", () => {
   });
 });
 
-const corpus = new URL("../../../../shared/corpus/openapi/", import.meta.url);
+const corpus = new URL("../../fixtures/corpus/openapi/", import.meta.url);
 
 // The corpus documents with links (see test/stateful/corpus-links.test.ts): [file, usable links,
 // broken links, links whose operations cannot be generated]. PeerTube's POST /users body has the

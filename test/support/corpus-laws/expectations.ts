@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { CORPUS_DIR } from "../corpus-helpers.js";
+import { SWEEP_DIR } from "../corpus-helpers.js";
 import type { Unsupported, Violation } from "./operation-laws.js";
 
 /** A listed law violation: what the test finds, plus why it is accepted for now (not compared). */
@@ -19,7 +19,7 @@ export const KNOWN_VIOLATIONS: readonly KnownViolation[] = readList<KnownViolati
 
 // Messages name the corpus by its absolute path; the committed lists must not depend on the machine.
 function portable(message: string): string {
-  return message.split(CORPUS_DIR).join("<corpus>");
+  return message.split(SWEEP_DIR).join("<corpus>");
 }
 
 /** Unsupported entries as committed: machine-independent, sorted, without duplicates. */

@@ -5,7 +5,7 @@ import { createWireJudge } from "../../../src/engine/wire-judge.js";
 import { defaultSerializers } from "../../../src/serialization/registry.js";
 import { loadOpenApi } from "../../../src/specs/openapi/load-spec.js";
 import type { OpenApiSpec } from "../../../src/core/spec.js";
-import { CORPUS_DIR } from "../corpus-helpers.js";
+import { SWEEP_DIR } from "../corpus-helpers.js";
 import { KNOWN_UNSUPPORTED, KNOWN_VIOLATIONS } from "./expectations.js";
 import { checkOperation, type LawContext, type Unsupported, type Violation } from "./operation-laws.js";
 
@@ -43,7 +43,7 @@ export type Loaded = { readonly spec: OpenApiSpec } | { readonly error: unknown 
 
 /** Loads one corpus file, keeping the error instead of throwing it. */
 export function loadCorpusFile(file: string): Promise<Loaded> {
-  return loadOpenApi(resolve(CORPUS_DIR, file)).then(
+  return loadOpenApi(resolve(SWEEP_DIR, file)).then(
     (spec) => ({ spec }),
     (error: unknown) => ({ error }),
   );

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { CORPUS_DIR, readManifest, type CorpusEntry } from "../corpus-helpers.js";
+import { SWEEP_DIR, readManifest, type CorpusEntry } from "../corpus-helpers.js";
 import { MAX_OPERATIONS } from "./file-laws.js";
 
 /** How many test files share the corpus (`corpus-laws-<n>.test.ts`, n = 1…SHARD_COUNT). */
@@ -27,7 +27,7 @@ export function lawShard(index: number): CorpusEntry[] {
 
 /** The OpenAPI documents in the corpus folder, whatever the manifest says. */
 export function corpusFiles(): string[] {
-  return readdirSync(CORPUS_DIR)
+  return readdirSync(SWEEP_DIR)
     .filter((file) => /\.(?:json|ya?ml)$/i.test(file))
     .sort();
 }
