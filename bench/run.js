@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { Pool } from "undici";
 import * as fc from "fast-check";
 import { bareLoop } from "./bare-loop.js";
+import { LARGE_SCHEMA, LARGE_SCHEMA_FLAGS, largeSchemaRuns } from "./large-schema.js";
 import { startTarget } from "./start-target.js";
 
 const exec = promisify(execFile);
@@ -344,6 +345,18 @@ async function main() {
         operations = data.operations;
       }
       row(`arbitraries of all ${fmt(operations)} operations, ${file}`, `${fmt(median(builds))} ms`, "", `node bench/load-schema.js ${file} --all`);
+    }
+    // A large schema end to end: per-operation set-up, not requests, is what its run costs.
+    process.stderr.write("large schema\n");
+    const large = await largeSchemaRuns(REPEAT);
+    if (large !== undefined) {
+      const seconds = (ms) => `${fmt(ms / 1000, 2)} s`;
+      row(
+        `CPU time (user + sys), ${LARGE_SCHEMA} against an API answering \`200 {}\`, ${fmt(large.cases)} cases (median of ${REPEAT}, range)`,
+        `${seconds(median(large.cpu))} (${seconds(Math.min(...large.cpu))}–${seconds(Math.max(...large.cpu))})`,
+        "< 5 s",
+        `node bench/large-schema.js (apitest run ${LARGE_SCHEMA} --url <200 {} server> ${LARGE_SCHEMA_FLAGS.join(" ")})`,
+      );
     }
   } finally {
     target.stop();

@@ -5,9 +5,9 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Resolves to the target's base URL and a function that stops it. */
-export async function startTarget() {
-  const child = spawn(process.execPath, [join(here, "target-server.js")], { stdio: ["ignore", "pipe", "inherit"] });
+/** Resolves to the target's base URL and a function that stops it. `script`: another server of bench/ (e.g. ok-server.js). */
+export async function startTarget(script = "target-server.js") {
+  const child = spawn(process.execPath, [join(here, script)], { stdio: ["ignore", "pipe", "inherit"] });
   const url = await new Promise((resolve, reject) => {
     child.stdout.once("data", (chunk) => resolve(String(chunk).trim()));
     child.once("exit", (code) => reject(new Error(`bench target exited with ${code}`)));

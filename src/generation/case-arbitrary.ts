@@ -135,8 +135,23 @@ function parameterFields(parameters: readonly ParameterDefinition[], ctx: Genera
  */
 function nonEmptyOnWire(parameter: ParameterDefinition, arbitrary: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> | undefined {
   if (!mayBeSentEmpty(parameter)) return arbitrary;
-  return tryFilter(arbitrary, (value) => !sendsEmptyValue(parameter, value));
+  // `sendsEmptyValue` reads only these of the parameter: the same schema's arbitrary under the
+  // same ones gets the same filter, probed once (a large schema shares `owner`, `page`… across
+  // hundreds of operations; the probe draws values). Shared, it draws what a fresh one would.
+  const key = `${parameter.location} ${parameter.required} ${parameter.allowEmptyValue} ${parameter.explode} ${parameter.style} ${parameter.contentType}`;
+  let byKey = nonEmptyFilters.get(arbitrary);
+  if (byKey === undefined) {
+    byKey = new Map();
+    nonEmptyFilters.set(arbitrary, byKey);
+  }
+  if (byKey.has(key)) return byKey.get(key);
+  const filtered = tryFilter(arbitrary, (value) => !sendsEmptyValue(parameter, value));
+  byKey.set(key, filtered);
+  return filtered;
 }
+
+/** Filters made by {@link nonEmptyOnWire}, by arbitrary and what of the parameter they read (undefined: hopeless). */
+const nonEmptyFilters = new WeakMap<fc.Arbitrary<unknown>, Map<string, fc.Arbitrary<unknown> | undefined>>();
 
 interface Payload {
   readonly body: unknown;

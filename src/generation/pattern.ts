@@ -22,6 +22,36 @@ export function compilePattern(pattern: string): RegExp {
  * over the pattern's own characters. A pattern no strategy can hit raises a clear error.
  */
 export function patternArbitrary(pattern: string, maxLength?: number): fc.Arbitrary<string> {
+  const key = `${maxLength ?? ""}/${pattern}`;
+  const known = built.get(key);
+  if (known instanceof SchemaError) throw known;
+  if (known !== undefined) return known;
+  try {
+    const arbitrary = buildPatternArbitrary(pattern, maxLength);
+    remember(key, arbitrary);
+    return arbitrary;
+  } catch (error) {
+    if (error instanceof SchemaError) remember(key, error);
+    throw error;
+  }
+}
+
+/**
+ * Arbitraries already built, by maxLength and pattern. Building one costs milliseconds (fast-check
+ * parses the regex and tokenizes its sample strings; each strategy draws to see that it works),
+ * and a large schema repeats the same patterns across hundreds of operations. An arbitrary is a
+ * pure description, so sharing one draws the same values from the same random stream.
+ */
+const built = new Map<string, fc.Arbitrary<string> | SchemaError>();
+/** Most patterns remembered: schemas are bounded, but a long-lived process may load many. */
+const MAX_REMEMBERED = 4096;
+
+function remember(key: string, value: fc.Arbitrary<string> | SchemaError): void {
+  if (built.size >= MAX_REMEMBERED) built.delete(built.keys().next().value as string);
+  built.set(key, value);
+}
+
+function buildPatternArbitrary(pattern: string, maxLength: number | undefined): fc.Arbitrary<string> {
   const regex = compilePattern(pattern);
   const constraints = maxLength === undefined ? {} : { maxLength };
   const test = (text: string): boolean => regex.test(text);

@@ -11,7 +11,8 @@ import { rawExchange } from "./raw-exchange.js";
 import type { Socket } from "node:net";
 import { watchHttpVersion } from "./http-version.js";
 import { tlsOptions } from "./tls-options.js";
-import { Agent, buildConnector, loadProxyAgent } from "./undici-parts.js";
+import { originPools, type ExchangeDispatcher } from "./origin-pools.js";
+import { buildConnector, loadProxyAgent } from "./undici-parts.js";
 import { DEFAULT_MAX_RESPONSE_SIZE, type SendOptions, type Transport } from "./transport.js";
 
 /** Options of {@link createHttpTransport}. */
@@ -48,7 +49,7 @@ function splitUrl(url: string): { origin: string; path: string } {
   return { origin: url.slice(0, end), path: rest === "" || rest[0] === "?" ? `/${rest}` : rest };
 }
 
-function createDispatcher(options: HttpTransportOptions): Dispatcher {
+function createDispatcher(options: HttpTransportOptions): ExchangeDispatcher {
   const tls = tlsOptions(options);
   const idle = (options.idleTimeout ?? DEFAULT_REQUEST_TIMEOUT) * 1000;
   const pool = { connections: options.connections ?? 10, pipelining: 1, keepAliveTimeout: 10_000, headersTimeout: idle, bodyTimeout: idle };
@@ -70,12 +71,12 @@ function createDispatcher(options: HttpTransportOptions): Dispatcher {
       if (socket !== null && socket !== undefined) watchHttpVersion(socket);
       callback(null, socket);
     });
-  return new Agent({ ...pool, connect: connect as never });
+  return originPools({ ...pool, connect: connect as never });
 }
 
 /**
- * An HTTP/1.1 transport on one undici agent shared by every request (keep-alive, no
- * pipelining, `connections` sockets per origin), driven by its own dispatch handler (see
+ * An HTTP/1.1 transport on one undici pool per origin shared by every request (keep-alive, no
+ * pipelining, `connections` sockets per origin; see `originPools`), driven by its own dispatch handler (see
  * `rawExchange`). Redirects are not followed; bodies are
  * decoded (gzip, deflate, br) while streaming and cut at `maxResponseSize` decoded bytes.
  *

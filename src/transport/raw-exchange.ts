@@ -68,7 +68,7 @@ function joined(chunks: readonly Buffer[], size: number): Uint8Array {
  * Rejects with undici's errors (socket closed, timeouts, content-length mismatch) or the
  * signal's reason, as `request` does.
  */
-export function rawExchange(dispatcher: Dispatcher, options: Dispatcher.DispatchOptions, signals: readonly AbortSignal[], progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
+export function rawExchange(dispatcher: Pick<Dispatcher, "dispatch">, options: Dispatcher.DispatchOptions, signals: readonly AbortSignal[], progress: ExchangeProgress, limit: number): Promise<RawAnswer> {
   return new Promise<RawAnswer>((resolve, reject) => {
     dispatcher.dispatch(options, new Exchange(resolve, reject, signals, progress, limit));
   });

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import type { Agent as AgentType, Dispatcher, ProxyAgent as ProxyAgentType, interceptors } from "undici";
+import type { Agent as AgentType, Dispatcher, Pool as PoolType, ProxyAgent as ProxyAgentType, interceptors } from "undici";
 
 // undici's pieces by their own modules: the package index also loads fetch, WebSocket, cookies,
 // caches and Node's own copy of undici (≈ 60 ms of every start), which apitest never uses.
@@ -7,6 +7,9 @@ const require = createRequire(import.meta.url);
 
 /** undici's connection-pooling agent. */
 export const Agent = require("undici/lib/dispatcher/agent.js") as typeof AgentType;
+
+/** undici's pool of connections to one origin. */
+export const Pool = require("undici/lib/dispatcher/pool.js") as typeof PoolType;
 
 /** undici's redirect-following interceptor, for `dispatcher.compose(...)`. */
 export const redirectInterceptor = require("undici/lib/interceptor/redirect.js") as typeof interceptors.redirect;

@@ -106,5 +106,27 @@ describe("http transport: connection reuse", () => {
     expect(sockets.size).toBeGreaterThanOrEqual(1);
     expect(sockets.size).toBeLessThanOrEqual(2);
   });
+
+  it("keeps them alive after a request whose connection undici drops on purpose (a DELETE with a body)", async () => {
+    const sockets = new Set<unknown>();
+    const server = createServer((req, res) => {
+      sockets.add(req.socket);
+      req.resume();
+      req.on("end", () => res.end("{}"));
+    });
+    const port = await listen(server);
+    const transport = createHttpTransport({ connections: 2 });
+    const url = `http://127.0.0.1:${port}/things/1`;
+    // undici closes the socket of a DELETE sent with a body; the two before it fill the pool.
+    await transport.send({ method: "GET", url, headers: {} });
+    await transport.send({ method: "GET", url, headers: {} });
+    await transport.send({ method: "DELETE", url, headers: { "content-type": "application/json" }, body: Buffer.from("{}") });
+    await transport.send({ method: "DELETE", url, headers: { "content-type": "application/json" }, body: Buffer.from("{}") });
+    for (let i = 0; i < 20; i++) await transport.send({ method: "GET", url, headers: {} });
+    await transport.close();
+    await shut(server);
+    // The two dropped sockets, and then at most `connections` for the 20 GETs after them (not one each).
+    expect(sockets.size).toBeLessThanOrEqual(2 + 2 + 2);
+  });
 });
 

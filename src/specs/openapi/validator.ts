@@ -6,7 +6,7 @@ import { refToPointer, resolvePointer } from "./resolve-ref.js";
 
 /** A validator for one converted document, which also reports the schemas it could not compile. */
 export interface DocumentValidator extends SchemaValidator {
-  /** One line per schema ajv refused to compile; those schemas accept every value. */
+  /** One line per schema ajv refused to compile so far (compiled on first use); those schemas accept every value. */
   compileErrors(): string[];
 }
 
@@ -22,35 +22,19 @@ type Compiled = ValidateFunction | { readonly broken: string };
  * validator.validate(schema, { id: 1 }); // → [] when valid
  */
 export function createDocumentValidator(document: Record<string, unknown>, schemaPointers?: WeakMap<object, string>): DocumentValidator {
-  const ajv = new Ajv2020({
-    strict: false,
-    allErrors: false,
-    logger: false,
-    validateFormats: true,
-    validateSchema: false,
-    addUsedSchema: false,
-    formats: { ...OPENAPI_FORMATS },
-    // No optimisation passes over the generated code: they took a third of compiling (GitHub's
-    // response schemas: 1.3 s → 0.8 s for 300) and validation is as fast without them (0.45 µs).
-    code: { regExp: lenientRegExp, optimize: false },
-    // Errors carry their schema, so a missing required property can be told readOnly.
-    verbose: true,
-  });
   const cache = new WeakMap<object, Compiled>();
   const errors: string[] = [];
-  try {
-    ajv.addSchema(document, DOCUMENT_URI);
-  } catch (error) {
-    // Then no `$ref` resolves and every schema using one accepts any value; loading goes on.
-    errors.push(`The document cannot be registered for validation, so references are not checked: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  // Made on first use: registering a large document walks all of it (≈ 0.1 s for GitHub's REST
+  // schema), and runs that validate nothing (positive fuzzing with no schema check) never pay it.
+  let instance: Ajv2020 | undefined;
+  const ajvOf = (): Ajv2020 => (instance ??= documentAjv(document, errors));
 
   const compile = (schema: object): Compiled => {
     const cached = cache.get(schema);
     if (cached !== undefined) return cached;
     let compiled: Compiled;
     try {
-      compiled = ajv.compile(schema);
+      compiled = ajvOf().compile(schema);
     } catch (error) {
       compiled = { broken: error instanceof Error ? error.message : String(error) };
       errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} cannot be compiled and accepts any value: ${compiled.broken}`);
@@ -78,6 +62,31 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     },
     compileErrors: () => [...errors],
   };
+}
+
+/** One Ajv 2020 instance with `document` registered as `apitest:doc`; a failure to register goes to `errors`. */
+function documentAjv(document: Record<string, unknown>, errors: string[]): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    logger: false,
+    validateFormats: true,
+    validateSchema: false,
+    addUsedSchema: false,
+    formats: { ...OPENAPI_FORMATS },
+    // No optimisation passes over the generated code: they took a third of compiling (GitHub's
+    // response schemas: 1.3 s → 0.8 s for 300) and validation is as fast without them (0.45 µs).
+    code: { regExp: lenientRegExp, optimize: false },
+    // Errors carry their schema, so a missing required property can be told readOnly.
+    verbose: true,
+  });
+  try {
+    ajv.addSchema(document, DOCUMENT_URI);
+  } catch (error) {
+    // Then no `$ref` resolves and every schema using one accepts any value; loading goes on.
+    errors.push(`The document cannot be registered for validation, so references are not checked: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return ajv;
 }
 
 /** Resolves `apitest:doc#/pointer` and `#/pointer` references inside the converted document. */
