@@ -12,6 +12,7 @@ import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
 import type { ExampleDatabase } from "../database/example-database.js";
 import { closeSinks, createEmitter } from "./emitter.js";
+import type { CodeValues } from "../greybox/code-values.js";
 import type { RunEnvironment } from "./environment.js";
 import { createRunEnvironment } from "./create-environment.js";
 import { runOperationPhase } from "./operation-phase.js";
@@ -75,6 +76,8 @@ export interface RunOptions {
    * on in rounds until `maxTimeSeconds` (the whole run's time) or the signal stops them.
    */
   readonly continuous?: { readonly maxTimeSeconds?: number };
+  /** Grey-box runs: constants of the API's own code for positive cases to draw on (see `RunEnvironment`). */
+  readonly codeValues?: CodeValues;
 }
 
 /** The outcome of a run, as data. */
