@@ -86,8 +86,10 @@ const COMBINED = ["oneOf", "anyOf", "not", "if", "discriminator", "dependentSche
 /**
  * The parameters and id-like JSON body fields of an operation that have values from earlier
  * responses, each value valid against its schema (as seen, or as its string or number form
- * when only that is valid), so drawing one never makes a positive case invalid. Pure: the
- * values are data.
+ * when only that is valid), so drawing one never makes a positive case invalid. With a `code`
+ * source (grey-box), also the code's constants for every parameter and top-level body field of
+ * a string, integer or number schema, and the groups of parameters of one type that may share
+ * a value. Pure: the values are data.
  */
 export function knownValues(operation: OperationDefinition, source: KnownValueSource): KnownValues {
   const parameters: KnownParameter[] = [];
@@ -122,7 +124,8 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
 /**
  * Positive cases that take known values: each known parameter or field is set to one of them
  * (two times in three for id-like names, one in three for others), else keeps its generated
- * value. A body that a known field would make invalid keeps its generated value. Shrinking
+ * value; the code's constants, when there are any, are two more pools beside them (preferred
+ * ones, the others), and one case in four gives a group of parameters of one type one value. A body that a known field would make invalid keeps its generated value. Shrinking
  * goes back to generated values first, so a failure that needs a real id keeps it. The
  * arbitrary itself when nothing is known.
  */
