@@ -28,9 +28,10 @@ export type ScalarType = "string" | "integer" | "number";
  * Parameters of one scalar type that a case may set to one value (grey-box runs): a handler
  * may branch on `a === b && b === c`, which independent values almost never reach.
  */
-export interface EqualGroup {
-  readonly members: readonly { readonly location: ParameterLocation; readonly name: string; readonly schema: JsonSchema }[];
-}
+export type EqualGroup =
+  | { readonly kind: "parameters"; readonly members: readonly { readonly location: ParameterLocation; readonly name: string; readonly schema: JsonSchema }[] }
+  /** Top-level properties of a JSON body of one type. */
+  | { readonly kind: "body"; readonly mediaType: string; readonly body: JsonSchema; readonly names: readonly string[] };
 
 /**
  * Values a top-level property of a JSON body may take (from responses: id-like names only;
@@ -106,18 +107,22 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
     if (values.length > 0 || code !== undefined) parameters.push({ location: parameter.location, name: parameter.name, values, ...(code === undefined ? {} : { code }) });
   }
   const fields: KnownField[] = [];
+  const equal = source.code === undefined ? [] : equalGroups(operation, source);
   for (const alternative of operation.requestBody?.alternatives ?? []) {
     if (!/[/+]json\b/i.test(alternative.mediaType)) continue;
     const properties = plainProperties(alternative.schema, source.resolve, 0);
     if (properties === undefined) continue;
+    const byType = new Map<ScalarType, string[]>();
     for (const [name, schema] of Object.entries(properties)) {
       if (typeof schema === "object" && schema["readOnly"] === true) continue;
+      const type = source.code === undefined ? undefined : scalarType(schema, source.resolve);
+      if (type !== undefined) byType.set(type, [...(byType.get(type) ?? []), name]);
       const values = ID_LIKE.test(name) ? candidates(source.lookup(name, operation.path), schema, source.valid, () => true) : [];
       const code = codeChoice(source, schema, name, () => true);
       if (values.length > 0 || code !== undefined) fields.push({ mediaType: alternative.mediaType, name, values, body: alternative.schema, ...(code === undefined ? {} : { code }) });
     }
+    for (const names of byType.values()) if (names.length > 1) equal.push({ kind: "body", mediaType: alternative.mediaType, body: alternative.schema, names });
   }
-  const equal = source.code === undefined ? [] : equalGroups(operation, source);
   return equal.length === 0 ? { parameters, fields } : { parameters, fields, equal };
 }
 
@@ -178,6 +183,7 @@ function withEqualValues(arbitrary: fc.Arbitrary<CaseData>, equal: readonly Equa
   return fc.tuple(arbitrary, choice).map(([data, index]) => {
     const group = equal[index];
     if (group === undefined) return data;
+    if (group.kind === "body") return withEqualFields(data, group, valid);
     let value: unknown;
     let result = data;
     for (const member of group.members) {
@@ -196,12 +202,31 @@ function withEqualValues(arbitrary: fc.Arbitrary<CaseData>, equal: readonly Equa
   });
 }
 
+/** A case whose body's fields of one group take the first present one's value, each copy kept only when the body stays valid. */
+function withEqualFields(data: CaseData, group: Extract<EqualGroup, { kind: "body" }>, valid: KnownValueSource["valid"]): CaseData {
+  const body = data.body;
+  if (data.mediaType !== group.mediaType || body === null || typeof body !== "object" || Array.isArray(body)) return data;
+  const record = body as Record<string, unknown>;
+  const source = group.names.find((name) => Object.hasOwn(record, name));
+  if (source === undefined) return data;
+  let changed = record;
+  for (const name of group.names) {
+    if (name === source || !Object.hasOwn(record, name)) continue;
+    const next = ownCopy(changed);
+    setOwn(next, name, record[source]);
+    if (valid(group.body, next)) changed = next;
+  }
+  return changed === record ? data : { ...data, body: changed };
+}
+
 /** The known values minus those of parts a hook shapes (`pathParameters`, `query`, `headers`, `cookies`, `body`). */
 export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): KnownValues {
   if (shaped.size === 0) return known;
-  const equal = (known.equal ?? [])
-    .map((group) => ({ members: group.members.filter((member) => !shaped.has(PART[member.location])) }))
-    .filter((group) => group.members.length > 1);
+  const equal = (known.equal ?? []).flatMap((group): EqualGroup[] => {
+    if (group.kind === "body") return shaped.has("body") ? [] : [group];
+    const members = group.members.filter((member) => !shaped.has(PART[member.location]));
+    return members.length > 1 ? [{ kind: "parameters", members }] : [];
+  });
   return {
     parameters: known.parameters.filter((parameter) => !shaped.has(PART[parameter.location])),
     fields: shaped.has("body") ? [] : known.fields,
@@ -244,7 +269,7 @@ export function scalarType(schema: JsonSchema | undefined, resolve: KnownValueSo
 
 /** The operation's parameters grouped by scalar type, groups of two or more; fixed ones left out. */
 function equalGroups(operation: OperationDefinition, source: KnownValueSource): EqualGroup[] {
-  const byType = new Map<ScalarType, EqualGroup["members"][number][]>();
+  const byType = new Map<ScalarType, Extract<EqualGroup, { kind: "parameters" }>["members"][number][]>();
   const seen = new Set<string>();
   for (const parameter of operation.parameters) {
     const key = `${parameter.location}\u0000${parameter.name}`;
@@ -256,7 +281,7 @@ function equalGroups(operation: OperationDefinition, source: KnownValueSource): 
     members.push({ location: parameter.location, name: parameter.name, schema: parameter.schema });
     byType.set(type, members);
   }
-  return [...byType.values()].filter((members) => members.length > 1).map((members) => ({ members }));
+  return [...byType.values()].filter((members) => members.length > 1).map((members) => ({ kind: "parameters", members }));
 }
 
 function candidates(seen: readonly (string | number)[], schema: JsonSchema, valid: KnownValueSource["valid"], allowed: (value: unknown) => boolean): unknown[] {

@@ -114,7 +114,7 @@ describe("known values from the API's code (grey-box)", () => {
       alternatives: [
         {
           mediaType: "application/json",
-          schema: { type: "object", required: ["ratio"], properties: { ratio: { type: "number", maximum: 3 }, name: { type: "string", maxLength: 8 }, tags: { type: "array" } } },
+          schema: { type: "object", required: ["ratio"], properties: { ratio: { type: "number", maximum: 3 }, name: { type: "string", maxLength: 8 }, tags: { type: "array" }, limit: { type: "number", minimum: 0 } } },
           examples: [],
           encoding: {},
         },
@@ -145,9 +145,10 @@ describe("known values from the API's code (grey-box)", () => {
     expect(known.fields.map(({ name, values, code }) => [name, values, code])).toEqual([
       ["ratio", [], { preferred: [], others: [2.5] }],
       ["name", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b"] }],
+      ["limit", [], { preferred: [], others: [2.5, 4711] }],
     ]);
     // The parameters of one type (not the fixed one, nor the enum) may share a value.
-    expect(known.equal?.map((group) => group.members.map((member) => member.name))).toEqual([["op", "X-Op"], ["a", "b", "c"]]);
+    expect(known.equal?.map((group) => (group.kind === "parameters" ? group.members.map((member) => member.name) : group.names))).toEqual([["op", "X-Op"], ["a", "b", "c"], ["ratio", "limit"]]);
   });
 
   test("cases draw the code's constants, share values between parameters of one type, and stay valid", () => {
@@ -158,6 +159,9 @@ describe("known values from the API's code (grey-box)", () => {
     expect(cases.filter((data) => (data.body as { name?: unknown }).name === "sqrt").length).toBeGreaterThan(10);
     expect(cases.filter((data) => data.query["a"] === data.query["b"]).length).toBeGreaterThan(35);
     expect(cases.filter((data) => data.query["a"] === data.query["b"] && data.query["b"] === data.query["c"]).length).toBeGreaterThan(10);
+    // Body fields of one type too, where the body stays valid (ratio at most 3, limit at least 0).
+    const bodies = cases.map((data) => data.body as { ratio: number; limit?: number });
+    expect(bodies.filter((body) => body.limit !== undefined && body.limit === body.ratio && body.ratio > 0 && body.ratio !== 2.5).length).toBeGreaterThan(0);
     // A value the third parameter's maximum forbids is not copied to it.
     expect(cases.some((data) => data.query["a"] === data.query["b"] && (data.query["a"] as number) > 100 && data.query["c"] !== data.query["a"])).toBe(true);
     for (const data of cases) {
