@@ -77,6 +77,8 @@ export const NOTHING_KNOWN: KnownValues = { parameters: [], fields: [] };
 
 const PART = { path: "pathParameters", query: "query", header: "headers", cookie: "cookies" } as const;
 
+/** Keywords that do not restrict a scalar schema's values beyond its `type`. */
+const ANNOTATIONS = new Set(["type", "title", "description", "example", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
 /** Header and cookie values must be printable ASCII without edge whitespace. */
 const HEADER_SAFE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 /** Body fields that take known values: ids (`id`, `userId`, `item_id`). */
@@ -246,8 +248,10 @@ function codeChoice(source: KnownValueSource, schema: JsonSchema, name: string, 
   const type = scalarType(schema, source.resolve);
   if (type === undefined) return undefined;
   const { values, preferred } = source.code(type, name);
-  const preferredValues = candidates(values.slice(0, preferred), schema, source.valid, allowed);
-  const others = candidates(values.slice(preferred), schema, source.valid, allowed).filter((value) => !preferredValues.includes(value));
+  // A bare `{ type }` takes every constant of its type (the source gives only those): no validation needed.
+  const valid = Object.keys(schema).every((key) => ANNOTATIONS.has(key)) ? () => true : source.valid;
+  const preferredValues = candidates(values.slice(0, preferred), schema, valid, allowed);
+  const others = candidates(values.slice(preferred), schema, valid, allowed).filter((value) => !preferredValues.includes(value));
   return preferredValues.length === 0 && others.length === 0 ? undefined : { preferred: preferredValues, others };
 }
 

@@ -72,8 +72,8 @@ export class CodeValues {
   /** Functions each operation's requests reached. */
   readonly #reachedBy = new Map<string, Set<string>>();
   #pairs = 0;
-  /** The entries in general order, recomputed when stale. */
-  #ordered: Entry[] | undefined;
+  /** The string entries and the number entries in general order, recomputed when stale. */
+  #ordered: { readonly string: Entry[]; readonly number: Entry[] } | undefined;
 
   /**
    * Parses a script once per URL and keeps its constants; a script that does not parse (not
@@ -186,16 +186,17 @@ export class CodeValues {
       take(inReached.sort(rankOrder));
     }
     const preferred = values.length;
-    take(this.#general());
+    take(this.#general()[query.type === "string" ? "string" : "number"]);
     return { values, preferred };
   }
 
   /** All entries: compared before literal, reached before not, then in order added. */
-  #general(): Entry[] {
+  #general(): { readonly string: Entry[]; readonly number: Entry[] } {
     if (this.#ordered === undefined) {
       const reached = this.#reached;
       const key = (entry: Entry): number => (entry.rank === "compared" ? 0 : 2) + (reached.has(entry.where) ? 0 : 1);
-      this.#ordered = [...this.#entries].sort((a, b) => key(a) - key(b) || a.order - b.order);
+      const sorted = [...this.#entries].sort((a, b) => key(a) - key(b) || a.order - b.order);
+      this.#ordered = { string: sorted.filter((entry) => typeof entry.value === "string"), number: sorted.filter((entry) => typeof entry.value === "number") };
     }
     return this.#ordered;
   }
