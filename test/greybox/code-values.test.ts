@@ -48,6 +48,8 @@ describe("CodeValues", () => {
     values.addScript("file:///app.js", SOURCE);
     expect(values.numbers({ name: "x", integer: true })).toEqual([10, 9, 11, 1, 0]);
     expect(values.numbers({})).toEqual([10, 9, 11, 1, 2.5, 0]);
+    // A string parameter named like the compared number gets it as text (`Number(req.query.x) > 10`).
+    expect(values.strings({ name: "x" })).toEqual(["10", "9", "11", "sqrt", "mon", "tue", "abs", "big", "small"]);
     const fractions = new CodeValues();
     fractions.addScript("file:///f.js", "module.exports = (r) => r < 2.5;");
     expect(fractions.numbers({ integer: true })).toEqual([2, 3]);
