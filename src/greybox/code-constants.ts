@@ -219,7 +219,12 @@ export function extractConstants(source: string, limits: ExtractionLimits = DEFA
     }
   };
 
-  visit(program as unknown as AnyNode, 0, undefined);
+  try {
+    visit(program as unknown as AnyNode, 0, undefined);
+  } catch {
+    // Nesting deeper than the stack (generated code): the script is skipped like one that does not parse.
+    return undefined;
+  }
   for (const [table, key] of lookedUp) {
     const found = tables.get(table);
     if (found !== undefined) for (const text of found.keys) add(text, "compared", found.fn, key);

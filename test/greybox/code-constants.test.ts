@@ -91,6 +91,11 @@ exports.handler = handler;
     expect(extractConstants(`{"not": "javascript"`)).toBeUndefined();
   });
 
+  it("gives up, without throwing, on nesting deeper than the stack", () => {
+    const deep = `x === ${"[".repeat(200_000)}1${"]".repeat(200_000)};`;
+    expect(() => extractConstants(deep)).not.toThrow();
+  });
+
   it("stays bounded: long strings, long scripts and many constants", () => {
     const long = "x".repeat(81);
     expect(extractConstants(`a === "${long}"`)?.constants).toEqual([]);
