@@ -236,10 +236,15 @@ export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): 
   };
 }
 
-/** Header and cookie values are printable ASCII without edge whitespace; path segments are not empty. */
+/**
+ * Header and cookie values are printable ASCII without edge whitespace; path segments are not
+ * empty, `.` or `..`, and hold no `/`, `?` or `#` (as generated ones: `string-policy.ts`).
+ */
 function wireSafe(location: ParameterLocation, value: unknown): boolean {
-  if (location === "header" || location === "cookie") return HEADER_SAFE.test(String(value));
-  return String(value) !== "";
+  const text = String(value);
+  if (location === "header" || location === "cookie") return HEADER_SAFE.test(text);
+  if (location === "path") return text !== "" && text !== "." && text !== ".." && !/[/?#]/.test(text);
+  return text !== "";
 }
 
 /** The code's constants a parameter or field of a scalar schema may take; undefined when none fits. */

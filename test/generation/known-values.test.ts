@@ -89,7 +89,7 @@ describe("known values", () => {
 describe("known values from the API's code (grey-box)", () => {
   const { ctx, validate } = setup();
   const constants: Record<string, { values: (string | number)[]; preferred: number }> = {
-    string: { values: ["sqrt", "abs", "MON", "a b", "x".repeat(30)], preferred: 2 },
+    string: { values: ["sqrt", "abs", "MON", "a b", "x".repeat(30), "..", "a/b"], preferred: 2 },
     integer: { values: [4711, 4710, 4712, 7, 8, -3], preferred: 3 },
     number: { values: [2.5, 4711], preferred: 0 },
   };
@@ -101,7 +101,7 @@ describe("known values from the API's code (grey-box)", () => {
     tags: [],
     deprecated: false,
     parameters: [
-      parameter("op", "path", { type: "string", pattern: "^[a-z]+$" }),
+      parameter("op", "path", { type: "string", pattern: "^[a-z./]+$" }),
       parameter("a", "query", { type: "integer", minimum: 0, maximum: 5000 }),
       parameter("b", "query", { type: "integer" }),
       parameter("c", "query", { type: "integer", maximum: 100 }),
@@ -140,11 +140,11 @@ describe("known values from the API's code (grey-box)", () => {
       ["b", [], { preferred: [4711, 4710, 4712], others: [7, 8, -3] }],
       ["c", [], { preferred: [], others: [7, 8, -3] }],
       // Header-safe only; the enum parameter is left to its enum.
-      ["X-Op", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "x".repeat(30)] }],
+      ["X-Op", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "x".repeat(30), "..", "a/b"] }],
     ]);
     expect(known.fields.map(({ name, values, code }) => [name, values, code])).toEqual([
       ["ratio", [], { preferred: [], others: [2.5] }],
-      ["name", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b"] }],
+      ["name", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "..", "a/b"] }],
       ["limit", [], { preferred: [], others: [2.5, 4711] }],
     ]);
     // The parameters of one type (not the fixed one, nor the enum) may share a value.
@@ -165,7 +165,7 @@ describe("known values from the API's code (grey-box)", () => {
     // A value the third parameter's maximum forbids is not copied to it.
     expect(cases.some((data) => data.query["a"] === data.query["b"] && (data.query["a"] as number) > 100 && data.query["c"] !== data.query["a"])).toBe(true);
     for (const data of cases) {
-      expect(validate({ type: "string", pattern: "^[a-z]+$" }, data.pathParameters["op"])).toBe(true);
+      expect(validate({ type: "string", pattern: "^[a-z./]+$" }, data.pathParameters["op"])).toBe(true);
       expect(validate({ type: "integer", minimum: 0, maximum: 5000 }, data.query["a"])).toBe(true);
       expect(validate({ type: "integer", maximum: 100 }, data.query["c"])).toBe(true);
       expect(validate(greybox.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
