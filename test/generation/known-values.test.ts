@@ -47,45 +47,6 @@ const seen: Record<string, (string | number)[]> = {
   label: ["seen"],
 };
 
-describe("known values", () => {
-  const { ctx, validate } = setup();
-  const source = {
-    lookup: (name: string) => seen[name.toLowerCase()] ?? [],
-    valid: validate,
-    resolve: () => undefined,
-    fixed: (location: ParameterLocation, name: string) => location === "query" && name === "fixed",
-  };
-
-  test("only values valid against the schema, in their valid form; header-safe; fixed parameters and non-id fields left alone", () => {
-    const known = knownValues(operation, source);
-    expect(known.parameters).toEqual([
-      { location: "path", name: "id", values: [5, 12] },
-      { location: "query", name: "slug", values: ["red-box"] },
-      { location: "header", name: "X-Trace", values: ["a b"] },
-    ]);
-    expect(known.fields.map(({ name, values }) => [name, values])).toEqual([["ownerId", ["user-7"]]]);
-  });
-
-  test("cases draw known values beside generated ones, and every case stays valid", () => {
-    const known = knownValues(operation, source);
-    const cases = fc.sample(withKnownValues(caseArbitrary(operation, ctx), known, validate), { numRuns: 300, seed: 3 });
-    const ids = cases.map((data) => data.pathParameters["id"]);
-    expect(ids.filter((id) => id === 5 || id === 12).length).toBeGreaterThan(120);
-    expect(ids.some((id) => id !== 5 && id !== 12)).toBe(true);
-    for (const data of cases) {
-      expect(validate({ type: "integer", minimum: 1 }, data.pathParameters["id"])).toBe(true);
-      expect(validate({ type: "string", pattern: "^[a-z-]+$" }, data.query["slug"])).toBe(true);
-      expect(validate(operation.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
-    }
-    expect(cases.filter((data) => (data.body as { ownerId: string }).ownerId === "user-7").length).toBeGreaterThan(120);
-  });
-
-  test("nothing known: the arbitrary itself, so runs without values draw exactly as before", () => {
-    const arbitrary = caseArbitrary(operation, ctx);
-    expect(withKnownValues(arbitrary, NOTHING_KNOWN, validate)).toBe(arbitrary);
-  });
-});
-
 describe("known values from the API's code (grey-box)", () => {
   const { ctx, validate } = setup();
   const constants: Record<string, { values: (string | number)[]; preferred: number }> = {
@@ -176,5 +137,44 @@ describe("known values from the API's code (grey-box)", () => {
     const known = knownValues(greybox, source);
     const draw = () => fc.sample(withKnownValues(caseArbitrary(greybox, ctx), known, validate), { numRuns: 50, seed: 9 });
     expect(draw()).toEqual(draw());
+  });
+});
+
+describe("known values", () => {
+  const { ctx, validate } = setup();
+  const source = {
+    lookup: (name: string) => seen[name.toLowerCase()] ?? [],
+    valid: validate,
+    resolve: () => undefined,
+    fixed: (location: ParameterLocation, name: string) => location === "query" && name === "fixed",
+  };
+
+  test("only values valid against the schema, in their valid form; header-safe; fixed parameters and non-id fields left alone", () => {
+    const known = knownValues(operation, source);
+    expect(known.parameters).toEqual([
+      { location: "path", name: "id", values: [5, 12] },
+      { location: "query", name: "slug", values: ["red-box"] },
+      { location: "header", name: "X-Trace", values: ["a b"] },
+    ]);
+    expect(known.fields.map(({ name, values }) => [name, values])).toEqual([["ownerId", ["user-7"]]]);
+  });
+
+  test("cases draw known values beside generated ones, and every case stays valid", () => {
+    const known = knownValues(operation, source);
+    const cases = fc.sample(withKnownValues(caseArbitrary(operation, ctx), known, validate), { numRuns: 300, seed: 3 });
+    const ids = cases.map((data) => data.pathParameters["id"]);
+    expect(ids.filter((id) => id === 5 || id === 12).length).toBeGreaterThan(120);
+    expect(ids.some((id) => id !== 5 && id !== 12)).toBe(true);
+    for (const data of cases) {
+      expect(validate({ type: "integer", minimum: 1 }, data.pathParameters["id"])).toBe(true);
+      expect(validate({ type: "string", pattern: "^[a-z-]+$" }, data.query["slug"])).toBe(true);
+      expect(validate(operation.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
+    }
+    expect(cases.filter((data) => (data.body as { ownerId: string }).ownerId === "user-7").length).toBeGreaterThan(120);
+  });
+
+  test("nothing known: the arbitrary itself, so runs without values draw exactly as before", () => {
+    const arbitrary = caseArbitrary(operation, ctx);
+    expect(withKnownValues(arbitrary, NOTHING_KNOWN, validate)).toBe(arbitrary);
   });
 });
