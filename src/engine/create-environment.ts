@@ -41,6 +41,7 @@ export function createEngineEnvironment(options: EngineEnvironmentOptions, emit:
     feedback: new FeedbackMemory(),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, options.identity) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
+    ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),
   };
 }
 

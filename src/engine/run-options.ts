@@ -1,3 +1,4 @@
+import type { CodeValues } from "../greybox/code-values.js";
 import type fc from "fast-check";
 import type { CheckDefinition } from "../core/check.js";
 import type { EventSink } from "../core/events.js";
@@ -42,6 +43,8 @@ export interface CommonRunOptions {
    * on in rounds until `maxTimeSeconds` (the whole run's time) or the signal stops them.
    */
   readonly continuous?: { readonly maxTimeSeconds?: number };
+  /** Constants of the API's own code (grey-box search), read by positive generation; none when absent. */
+  readonly codeValues?: CodeValues;
 }
 
 /** Everything an OpenAPI run needs. */
