@@ -24,6 +24,8 @@ export interface CassetteInteraction {
   /** The recorded status code; absent when the request got no response. */
   readonly status?: number;
   readonly body?: Uint8Array;
+  /** The recorded `Location` response header, when there was one (where a created resource lives). */
+  readonly location?: string;
   /** Why no response arrived, when none did. */
   readonly error?: string;
   readonly checks: readonly CassetteCheck[];
@@ -48,11 +50,14 @@ export function toCassetteInteraction(item: unknown, index: number): CassetteInt
   const response = item["response"];
   let status: number | undefined;
   let responseBody: Uint8Array | undefined;
+  let location: string | undefined;
   if (response !== undefined && response !== null) {
     const code = isRecord(response) && isRecord(response["status"]) ? Number(response["status"]["code"]) : Number.NaN;
     if (!Number.isInteger(code)) return "`response.status.code` is not a status code";
     status = code;
     const body = isRecord(response) ? toBody(response["body"]) : undefined;
+    const headers = isRecord(response) ? toHeaders(response["headers"]) : undefined;
+    location = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "location")?.[1][0];
     if (body !== null && body !== undefined) responseBody = body;
   }
   const error = item["error"];
@@ -66,6 +71,7 @@ export function toCassetteInteraction(item: unknown, index: number): CassetteInt
     request: { method: method.toUpperCase(), uri, headers, ...(requestBody === undefined ? {} : { body: requestBody }) },
     ...(status === undefined ? {} : { status }),
     ...(responseBody === undefined ? {} : { body: responseBody }),
+    ...(location === undefined ? {} : { location }),
     ...(typeof error === "string" ? { error } : status === undefined ? { error: "no response recorded" } : {}),
     checks: toChecks(item["checks"]),
   };

@@ -2,7 +2,7 @@ import type { CassetteInteraction, CassetteRequest } from "./cassette-interactio
 
 /** Values (ids) recorded requests created, each with the request that created it; bounded. */
 export interface CreatedResources {
-  /** Notes what a recorded interaction created: the id-like fields of a 2xx JSON answer to POST or PUT. */
+  /** Notes what a recorded interaction created: a 2xx answer to POST or PUT, its `Location` and the id-like fields of its JSON body. */
   note(interaction: CassetteInteraction): void;
   /** The recorded request that created a resource this request names (a path segment or a query value), if any. */
   creatorOf(request: CassetteRequest): string | undefined;
@@ -24,19 +24,25 @@ export function createdResources(limit = 10_000): CreatedResources {
   return {
     note(interaction) {
       const status = interaction.status;
-      if (status === undefined || status < 200 || status > 299 || !CREATES.has(interaction.request.method) || interaction.body === undefined) return;
+      if (status === undefined || status < 200 || status > 299 || !CREATES.has(interaction.request.method)) return;
+      const label = `${interaction.request.method} ${pathOf(interaction.request.uri)}`;
+      const remember = (id: string, what: string): void => {
+        creators.delete(id);
+        creators.set(id, `${label} → ${what}`);
+        if (creators.size > limit) creators.delete(creators.keys().next().value!);
+      };
+      // `Location: /things/42`: the new resource's last path segment names it (not one of the creating request's own).
+      const own = new Set(pathOf(interaction.request.uri).split("/").map(decode));
+      const last = interaction.location === undefined ? "" : decode(pathOf(interaction.location).split(/[?#]/)[0]!.replace(/\/+$/, "").split("/").at(-1) ?? "");
+      if (last !== "" && last.length <= MAX_VALUE && !own.has(last)) remember(last, `Location ${interaction.location!}`);
+      if (interaction.body === undefined) return;
       let value: unknown;
       try {
         value = JSON.parse(Buffer.from(interaction.body.buffer, interaction.body.byteOffset, interaction.body.byteLength).toString("utf8"));
       } catch {
         return;
       }
-      const label = `${interaction.request.method} ${pathOf(interaction.request.uri)}`;
-      for (const [field, id] of idFields(value)) {
-        creators.delete(id);
-        creators.set(id, `${label} → ${field} ${id}`);
-        if (creators.size > limit) creators.delete(creators.keys().next().value!);
-      }
+      for (const [field, id] of idFields(value)) remember(id, `${field} ${id}`);
     },
     creatorOf(request) {
       if (creators.size === 0) return undefined;

@@ -28,4 +28,12 @@ describe("created resources", () => {
     expect(created.creatorOf(named("http://x/things/3"))).toBeUndefined();
     expect(created.creatorOf(named("http://x/things/5"))).toBe("PUT /things/5 → id 5");
   });
+
+  it("reads the Location of a created resource, never a segment of the creating request's own path", () => {
+    const created = createdResources();
+    created.note({ ...made("POST", "http://x/things", 201, "created"), location: "/things/abc-9?fresh=1" });
+    created.note({ ...made("POST", "http://x/boxes", 201, "created"), location: "http://x/boxes/" });
+    expect(created.creatorOf(named("http://x/things/abc-9/parts"))).toBe("POST /things → Location /things/abc-9?fresh=1");
+    expect(created.creatorOf(named("http://x/boxes/7"))).toBeUndefined();
+  });
 });
