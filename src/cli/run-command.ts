@@ -16,6 +16,7 @@ import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
 import { startRunThreads } from "../threads/start-threads.js";
 import { mayUseThreads } from "../threads/thread-count.js";
+import { coverageSinks, openRunCoverage } from "./run-coverage.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -70,18 +71,20 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
+  // Grey-box: connected before the run starts, so a wrong address ends it before any request.
+  const coverage = await openRunCoverage(raw, file);
   // `apitest fuzz` runs on the main thread: its rounds share the values and outcomes seen so far.
-  const threads = continuous !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
+  const threads = continuous !== undefined || coverage !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
   try {
     summary = await runTests({
       ...fixedRunOptions(spec, run),
       transport,
-      sinks: [
+      sinks: await coverageSinks(coverage, [
         ...outputs.sinks,
         hookErrors.sink,
         ...(continuous === undefined ? [] : [createNewFailuresReporter(outputs.console, createStylist(outputs.color), settings.output.sanitization, liveSecrets)]),
-      ],
+      ]),
       secrets: liveSecrets,
       hooks: hooked,
       isSelected: selection.isSelected,
@@ -89,11 +92,13 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
       ...(continuous === undefined ? {} : { continuous }),
+      ...(coverage === undefined ? {} : { coverage: coverage.source }),
     });
   } finally {
     try {
       await threads?.close();
     } finally {
+      await coverage?.source.finish();
       await transport.close();
     }
   }

@@ -21,7 +21,7 @@ export function createRunEnvironment(
   return {
     spec,
     settings: options.settings,
-    transport: options.transport,
+    transport: options.coverage?.wrap(options.transport) ?? options.transport,
     checks: options.checks,
     checkNames: options.checks.map((check) => check.name),
     generation: options.generation,
@@ -35,7 +35,7 @@ export function createRunEnvironment(
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
-    feedback: new FeedbackMemory(),
+    feedback: new FeedbackMemory(options.coverage),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
   };

@@ -10,6 +10,7 @@ import type { GenerationContext } from "../generation/context.js";
 import type { RunHooks } from "../hooks/call-hooks.js";
 import type { SerializerRegistry } from "../serialization/registry.js";
 import type { Transport } from "../transport/transport.js";
+import type { RunCoverage } from "./feedback-source.js";
 import type { ExampleDatabase } from "../database/example-database.js";
 import { closeSinks, createEmitter } from "./emitter.js";
 import type { RunEnvironment } from "./environment.js";
@@ -75,6 +76,8 @@ export interface RunOptions {
    * on in rounds until `maxTimeSeconds` (the whole run's time) or the signal stops them.
    */
   readonly continuous?: { readonly maxTimeSeconds?: number };
+  /** A grey-box run's coverage source (`greybox/coverage-source.ts`): sees what each request reached. */
+  readonly coverage?: RunCoverage;
 }
 
 /** The outcome of a run, as data. */

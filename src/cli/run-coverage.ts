@@ -1,0 +1,36 @@
+import type { EventSink } from "../core/events.js";
+import type { ConfigFile } from "../config/config-types.js";
+import type { CoverageSource } from "../greybox/coverage-source.js";
+import type { RawRunOptions } from "./run-options.js";
+
+/** A grey-box run's coverage: the source and where its V8 files go. */
+export interface RunCoverage {
+  readonly source: CoverageSource;
+  readonly dir?: string | undefined;
+}
+
+/**
+ * `--coverage-from` (or `coverage-from` in apitest.toml): connects to the API's inspector and
+ * starts coverage; undefined for a black-box run. Loaded on first use (`import()`): black-box
+ * runs never load the grey-box code.
+ */
+export async function openRunCoverage(raw: RawRunOptions, file: ConfigFile | undefined): Promise<RunCoverage | undefined> {
+  const from = raw.coverageFrom ?? file?.["coverage-from"];
+  const dir = raw.coverageDir ?? file?.["coverage-dir"];
+  if (from === undefined) {
+    if (raw.coverageDir !== undefined) {
+      const { UsageError } = await import("../core/errors.js");
+      throw new UsageError("--coverage-dir needs --coverage-from <inspector URL> (or coverage-from in apitest.toml): the coverage is read from the API's process.");
+    }
+    return undefined;
+  }
+  const { openCoverageFrom } = await import("../greybox/open-coverage.js");
+  return { source: await openCoverageFrom(from), dir };
+}
+
+/** The run's sinks, told what the coverage source saw (see `greybox/coverage-sink.ts`). */
+export async function coverageSinks(coverage: RunCoverage | undefined, sinks: EventSink[]): Promise<EventSink[]> {
+  if (coverage === undefined) return sinks;
+  const { coverageSink } = await import("../greybox/coverage-sink.js");
+  return [coverageSink(coverage.source, sinks, { dir: coverage.dir })];
+}
