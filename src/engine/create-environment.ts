@@ -38,5 +38,6 @@ export function createRunEnvironment(
     feedback: new FeedbackMemory(options.coverage),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, `${spec.title}\u0000${spec.apiVersion}`) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
+    ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),
   };
 }

@@ -13,6 +13,7 @@ import type { HealthLog } from "../health/health-log.js";
 import type { KnownFailures } from "./known-failures.js";
 import type { ValueDictionary } from "../stateful/value-dictionary.js";
 import type { FeedbackMemory } from "./feedback-source.js";
+import type { CodeValues } from "../greybox/code-values.js";
 
 /** Everything fixed for the length of one run, shared by every operation's work. */
 export interface RunEnvironment {
@@ -56,4 +57,9 @@ export interface RunEnvironment {
    * (shrunk), so it can be printed then rather than when the operation's round ends.
    */
   readonly onFailureFound?: (operation: string, report: FailureReport) => Promise<void> | void;
+  /**
+   * Grey-box runs: constants of the API's own code, drawn by positive cases beside generated
+   * values (preferring those in functions the operation's requests reached).
+   */
+  readonly codeValues?: CodeValues;
 }

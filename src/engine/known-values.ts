@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../core/json-schema.js";
 import type { OperationDefinition } from "../core/operation.js";
-import { knownValues, NOTHING_KNOWN, type KnownValues } from "../generation/known-values.js";
+import { knownValues, NOTHING_KNOWN, type KnownValues, type ScalarType } from "../generation/known-values.js";
 import { consumerNames } from "../stateful/field-names.js";
 import type { SeenValue } from "../stateful/response-values.js";
 import { ValueDictionary } from "../stateful/value-dictionary.js";
@@ -9,18 +9,23 @@ import type { OperationScope } from "./scope.js";
 
 /**
  * The values from earlier responses the scope's operation may take (the run's dictionary as
- * it stood when the phase began), each valid against its schema; none when the
- * run keeps no dictionary. Parameters fixed in the configuration keep their values.
+ * it stood when the phase began), and in grey-box runs the constants of the API's code (best
+ * first for this operation, as `codeValues` stood then), each valid against its schema; none
+ * when the run keeps neither. Parameters fixed in the configuration keep their values.
  */
 export function knownFor(env: RunEnvironment, scope: OperationScope): KnownValues {
   const dictionary = env.knownValues;
-  if (dictionary === undefined || dictionary.size === 0) return NOTHING_KNOWN;
+  const code = env.codeValues;
+  const hasCode = code !== undefined && code.size > 0;
+  if ((dictionary === undefined || dictionary.size === 0) && !hasCode) return NOTHING_KNOWN;
   const fixed = scope.settings.parameters;
+  const operation = scope.operation.label;
   return knownValues(scope.operation, {
-    lookup: (name, path) => dictionary.lookup(consumerNames(name, path)),
+    lookup: (name, path) => dictionary?.lookup(consumerNames(name, path)) ?? [],
     valid: validWith(env),
     resolve: (ref) => env.spec.resolver.resolve(ref),
     fixed: (location, name) => Object.hasOwn(fixed[location], name),
+    ...(hasCode ? { code: (type: ScalarType, name: string) => code.candidates({ type, name, operation }) } : {}),
   });
 }
 

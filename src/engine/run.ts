@@ -13,6 +13,7 @@ import type { Transport } from "../transport/transport.js";
 import type { RunCoverage } from "./feedback-source.js";
 import type { ExampleDatabase } from "../database/example-database.js";
 import { closeSinks, createEmitter } from "./emitter.js";
+import type { CodeValues } from "../greybox/code-values.js";
 import type { RunEnvironment } from "./environment.js";
 import { createRunEnvironment } from "./create-environment.js";
 import { runOperationPhase } from "./operation-phase.js";
@@ -78,6 +79,8 @@ export interface RunOptions {
   readonly continuous?: { readonly maxTimeSeconds?: number };
   /** A grey-box run's coverage source (`greybox/coverage-source.ts`): sees what each request reached. */
   readonly coverage?: RunCoverage;
+  /** Grey-box runs: constants of the API's own code for positive cases to draw on (see `RunEnvironment`). */
+  readonly codeValues?: CodeValues;
 }
 
 /** The outcome of a run, as data. */

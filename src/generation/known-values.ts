@@ -9,13 +9,39 @@ export interface KnownParameter {
   readonly location: ParameterLocation;
   readonly name: string;
   readonly values: readonly unknown[];
+  /** Constants of the API's code it may take (grey-box runs), each valid against its schema. */
+  readonly code?: CodeChoice;
 }
 
-/** Values a top-level property of a JSON body may take (id-like names only), each valid against the property's schema. */
+/** Constants of the API's code a parameter or field may take, best first. */
+export interface CodeChoice {
+  /** Compared with the parameter's name, or in code the operation's requests reached: drawn more often. */
+  readonly preferred: readonly unknown[];
+  /** The others of its type. */
+  readonly others: readonly unknown[];
+}
+
+/** The scalar types code constants are looked up by. */
+export type ScalarType = "string" | "integer" | "number";
+
+/**
+ * Parameters of one scalar type that a case may set to one value (grey-box runs): a handler
+ * may branch on `a === b && b === c`, which independent values almost never reach.
+ */
+export interface EqualGroup {
+  readonly members: readonly { readonly location: ParameterLocation; readonly name: string; readonly schema: JsonSchema }[];
+}
+
+/**
+ * Values a top-level property of a JSON body may take (from responses: id-like names only;
+ * from the code: any string or number property), each valid against the property's schema.
+ */
 export interface KnownField {
   readonly mediaType: string;
   readonly name: string;
   readonly values: readonly unknown[];
+  /** Constants of the API's code it may take (grey-box runs). */
+  readonly code?: CodeChoice;
   /** The whole body's schema: a body with the value must still be valid. */
   readonly body: JsonSchema;
 }
@@ -24,6 +50,8 @@ export interface KnownField {
 export interface KnownValues {
   readonly parameters: readonly KnownParameter[];
   readonly fields: readonly KnownField[];
+  /** Parameters of one type a case may set to one value (grey-box runs); none when absent. */
+  readonly equal?: readonly EqualGroup[];
 }
 
 /** How candidates are found and judged (the engine's dictionary and validator). */
@@ -36,6 +64,12 @@ export interface KnownValueSource {
   readonly resolve: (ref: string) => JsonSchema | undefined;
   /** Parameters whose value is fixed by the configuration: never replaced. */
   readonly fixed?: (location: ParameterLocation, name: string) => boolean;
+  /**
+   * Constants of the API's code of a type, best first, for a parameter or field name; the
+   * first `preferred` are drawn more often. Present in grey-box runs only: then parameters of
+   * one type are also tried with one shared value.
+   */
+  readonly code?: (type: ScalarType, name: string) => { readonly values: readonly (string | number)[]; readonly preferred: number };
 }
 
 export const NOTHING_KNOWN: KnownValues = { parameters: [], fields: [] };
@@ -66,7 +100,8 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
       if (parameter.location === "header" || parameter.location === "cookie") return HEADER_SAFE.test(String(value));
       return parameter.location !== "path" || String(value) !== "";
     });
-    if (values.length > 0) parameters.push({ location: parameter.location, name: parameter.name, values });
+    const code = codeChoice(source, parameter.schema, parameter.name, (value) => wireSafe(parameter.location, value));
+    if (values.length > 0 || code !== undefined) parameters.push({ location: parameter.location, name: parameter.name, values, ...(code === undefined ? {} : { code }) });
   }
   const fields: KnownField[] = [];
   for (const alternative of operation.requestBody?.alternatives ?? []) {
@@ -74,12 +109,14 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
     const properties = plainProperties(alternative.schema, source.resolve, 0);
     if (properties === undefined) continue;
     for (const [name, schema] of Object.entries(properties)) {
-      if (!ID_LIKE.test(name) || (typeof schema === "object" && schema["readOnly"] === true)) continue;
-      const values = candidates(source.lookup(name, operation.path), schema, source.valid, () => true);
-      if (values.length > 0) fields.push({ mediaType: alternative.mediaType, name, values, body: alternative.schema });
+      if (typeof schema === "object" && schema["readOnly"] === true) continue;
+      const values = ID_LIKE.test(name) ? candidates(source.lookup(name, operation.path), schema, source.valid, () => true) : [];
+      const code = codeChoice(source, schema, name, () => true);
+      if (values.length > 0 || code !== undefined) fields.push({ mediaType: alternative.mediaType, name, values, body: alternative.schema, ...(code === undefined ? {} : { code }) });
     }
   }
-  return { parameters, fields };
+  const equal = source.code === undefined ? [] : equalGroups(operation, source);
+  return equal.length === 0 ? { parameters, fields } : { parameters, fields, equal };
 }
 
 /**
@@ -91,14 +128,21 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
  */
 export function withKnownValues(arbitrary: fc.Arbitrary<CaseData>, known: KnownValues, valid: KnownValueSource["valid"]): fc.Arbitrary<CaseData> {
   const { parameters, fields } = known;
-  if (parameters.length === 0 && fields.length === 0) return arbitrary;
-  const pick = (name: string, values: readonly unknown[]): fc.Arbitrary<unknown> => {
+  const equal = known.equal ?? [];
+  if (parameters.length === 0 && fields.length === 0 && equal.length === 0) return arbitrary;
+  const pick = (name: string, values: readonly unknown[], code: CodeChoice | undefined): fc.Arbitrary<unknown> => {
     const idLike = ID_LIKE.test(name);
-    return fc.oneof({ weight: idLike ? 1 : 2, arbitrary: fc.constant(undefined) }, { weight: idLike ? 2 : 1, arbitrary: fc.constantFrom(...values) });
+    if (code === undefined) return fc.oneof({ weight: idLike ? 1 : 2, arbitrary: fc.constant(undefined) }, { weight: idLike ? 2 : 1, arbitrary: fc.constantFrom(...values) });
+    // Grey-box: the code's constants beside the response values, its preferred ones in a pool of their own.
+    const pools: fc.WeightedArbitrary<unknown>[] = [{ weight: idLike ? 1 : 2, arbitrary: fc.constant(undefined) }];
+    if (values.length > 0) pools.push({ weight: idLike ? 2 : 1, arbitrary: fc.constantFrom(...values) });
+    if (code.preferred.length > 0) pools.push({ weight: 1, arbitrary: fc.constantFrom(...code.preferred) });
+    if (code.others.length > 0) pools.push({ weight: 1, arbitrary: fc.constantFrom(...code.others) });
+    return fc.oneof(...pools);
   };
-  const parameterPicks = fc.tuple(...parameters.map((parameter) => pick(parameter.name, parameter.values)));
-  const fieldPicks = fc.tuple(...fields.map((field) => pick(field.name, field.values)));
-  return fc.tuple(arbitrary, parameterPicks, fieldPicks).map(([data, chosen, chosenFields]) => {
+  const parameterPicks = fc.tuple(...parameters.map((parameter) => pick(parameter.name, parameter.values, parameter.code)));
+  const fieldPicks = fc.tuple(...fields.map((field) => pick(field.name, field.values, field.code)));
+  const withPicks = fc.tuple(arbitrary, parameterPicks, fieldPicks).map(([data, chosen, chosenFields]) => {
     let result = data;
     chosen.forEach((value, index) => {
       if (value === undefined) return;
@@ -118,15 +162,98 @@ export function withKnownValues(arbitrary: fc.Arbitrary<CaseData>, known: KnownV
     });
     return result;
   });
+  return equal.length === 0 ? withPicks : withEqualValues(withPicks, equal, valid);
+}
+
+/**
+ * Cases where, one time in four, the parameters of one type share a value: the first member's,
+ * copied to the others where it is valid for them (the rest keep theirs, so the case stays
+ * positive). Pure.
+ */
+function withEqualValues(arbitrary: fc.Arbitrary<CaseData>, equal: readonly EqualGroup[], valid: KnownValueSource["valid"]): fc.Arbitrary<CaseData> {
+  const choice = fc.oneof({ weight: 3, arbitrary: fc.constant(-1) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: equal.length - 1 }) });
+  return fc.tuple(arbitrary, choice).map(([data, index]) => {
+    const group = equal[index];
+    if (group === undefined) return data;
+    let value: unknown;
+    let result = data;
+    for (const member of group.members) {
+      const part = PART[member.location];
+      const current = result[part];
+      if (value === undefined) {
+        value = Object.hasOwn(current, member.name) ? current[member.name] : undefined;
+        continue;
+      }
+      if (!valid(member.schema, value) || !wireSafe(member.location, value)) continue;
+      const values = ownCopy(current);
+      setOwn(values, member.name, value);
+      result = { ...result, [part]: values };
+    }
+    return result;
+  });
 }
 
 /** The known values minus those of parts a hook shapes (`pathParameters`, `query`, `headers`, `cookies`, `body`). */
 export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): KnownValues {
   if (shaped.size === 0) return known;
+  const equal = (known.equal ?? [])
+    .map((group) => ({ members: group.members.filter((member) => !shaped.has(PART[member.location])) }))
+    .filter((group) => group.members.length > 1);
   return {
     parameters: known.parameters.filter((parameter) => !shaped.has(PART[parameter.location])),
     fields: shaped.has("body") ? [] : known.fields,
+    ...(equal.length === 0 ? {} : { equal }),
   };
+}
+
+/** Header and cookie values are printable ASCII without edge whitespace; path segments are not empty. */
+function wireSafe(location: ParameterLocation, value: unknown): boolean {
+  if (location === "header" || location === "cookie") return HEADER_SAFE.test(String(value));
+  return String(value) !== "";
+}
+
+/** The code's constants a parameter or field of a scalar schema may take; undefined when none fits. */
+function codeChoice(source: KnownValueSource, schema: JsonSchema, name: string, allowed: (value: unknown) => boolean): CodeChoice | undefined {
+  if (source.code === undefined) return undefined;
+  const type = scalarType(schema, source.resolve);
+  if (type === undefined) return undefined;
+  const { values, preferred } = source.code(type, name);
+  const preferredValues = candidates(values.slice(0, preferred), schema, source.valid, allowed);
+  const others = candidates(values.slice(preferred), schema, source.valid, allowed).filter((value) => !preferredValues.includes(value));
+  return preferredValues.length === 0 && others.length === 0 ? undefined : { preferred: preferredValues, others };
+}
+
+/**
+ * The scalar type of a schema (through `$ref`; `["integer", "null"]` is `integer`); undefined
+ * for other types, and for `enum`/`const`, whose values are drawn already.
+ */
+export function scalarType(schema: JsonSchema | undefined, resolve: KnownValueSource["resolve"], depth = 0): ScalarType | undefined {
+  if (schema === undefined || typeof schema === "boolean" || depth > 8) return undefined;
+  const ref = schema["$ref"];
+  if (typeof ref === "string") return scalarType(resolve(ref), resolve, depth + 1);
+  if ("enum" in schema || "const" in schema) return undefined;
+  const declared = schema["type"];
+  const types = Array.isArray(declared) ? declared.filter((type) => type !== "null") : [declared];
+  if (types.length !== 1) return undefined;
+  const [type] = types;
+  return type === "string" || type === "integer" || type === "number" ? type : undefined;
+}
+
+/** The operation's parameters grouped by scalar type, groups of two or more; fixed ones left out. */
+function equalGroups(operation: OperationDefinition, source: KnownValueSource): EqualGroup[] {
+  const byType = new Map<ScalarType, EqualGroup["members"][number][]>();
+  const seen = new Set<string>();
+  for (const parameter of operation.parameters) {
+    const key = `${parameter.location}\u0000${parameter.name}`;
+    if (seen.has(key) || source.fixed?.(parameter.location, parameter.name) === true) continue;
+    seen.add(key);
+    const type = scalarType(parameter.schema, source.resolve);
+    if (type === undefined) continue;
+    const members = byType.get(type) ?? [];
+    members.push({ location: parameter.location, name: parameter.name, schema: parameter.schema });
+    byType.set(type, members);
+  }
+  return [...byType.values()].filter((members) => members.length > 1).map((members) => ({ members }));
 }
 
 function candidates(seen: readonly (string | number)[], schema: JsonSchema, valid: KnownValueSource["valid"], allowed: (value: unknown) => boolean): unknown[] {
