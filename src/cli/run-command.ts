@@ -72,7 +72,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
   // Grey-box: connected before the run starts, so a wrong address ends it before any request.
-  const coverage = await openRunCoverage(raw, file);
+  const coverage = await openRunCoverage(raw, file, spec.operations);
   // `apitest fuzz` runs on the main thread: its rounds share the values and outcomes seen so far.
   const threads = continuous !== undefined || coverage !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
@@ -92,7 +92,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
       ...(continuous === undefined ? {} : { continuous }),
-      ...(coverage === undefined ? {} : { coverage: coverage.source }),
+      ...(coverage === undefined ? {} : { coverage: coverage.source, codeValues: coverage.codeValues }),
     });
   } finally {
     try {

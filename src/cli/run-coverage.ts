@@ -1,12 +1,15 @@
 import type { EventSink } from "../core/events.js";
 import type { ConfigFile } from "../config/config-types.js";
 import type { CoverageSource } from "../greybox/coverage-source.js";
+import type { CodeValues } from "../greybox/code-values.js";
 import type { RawRunOptions } from "./run-options.js";
 
 /** A grey-box run's coverage: the source and where its V8 files go. */
 export interface RunCoverage {
   readonly source: CoverageSource;
   readonly dir?: string | undefined;
+  /** The constants of the API's code, read as the run reaches it: generation draws on them. */
+  readonly codeValues: CodeValues;
 }
 
 /**
@@ -14,7 +17,11 @@ export interface RunCoverage {
  * starts coverage; undefined for a black-box run. Loaded on first use (`import()`): black-box
  * runs never load the grey-box code.
  */
-export async function openRunCoverage(raw: RawRunOptions, file: ConfigFile | undefined): Promise<RunCoverage | undefined> {
+export async function openRunCoverage(
+  raw: RawRunOptions,
+  file: ConfigFile | undefined,
+  operations: readonly { readonly method: string; readonly path: string; readonly label: string }[],
+): Promise<RunCoverage | undefined> {
   const from = raw.coverageFrom ?? file?.["coverage-from"];
   const dir = raw.coverageDir ?? file?.["coverage-dir"];
   if (from === undefined) {
@@ -24,8 +31,13 @@ export async function openRunCoverage(raw: RawRunOptions, file: ConfigFile | und
     }
     return undefined;
   }
-  const { openCoverageFrom } = await import("../greybox/open-coverage.js");
-  return { source: await openCoverageFrom(from), dir };
+  const [{ openCoverageFrom }, { CodeValues }, { operationMatcher }] = await Promise.all([
+    import("../greybox/open-coverage.js"),
+    import("../greybox/code-values.js"),
+    import("../greybox/operation-matcher.js"),
+  ]);
+  const codeValues = new CodeValues();
+  return { source: await openCoverageFrom(from, { code: codeValues, operationOf: operationMatcher(operations) }), dir, codeValues };
 }
 
 /** The run's sinks, told what the coverage source saw (see `greybox/coverage-sink.ts`). */

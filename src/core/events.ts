@@ -177,7 +177,7 @@ export interface CodeCoverageReport {
   readonly lines: number;
   /** How many of the API's own files were counted. */
   readonly files: number;
-  /** Per operation (in schema order), the lines its requests reached first: no earlier request had reached them. */
+  /** Per operation (in the order first reached), the lines its requests reached first: no earlier request had. Requests measured together with another operation's are credited to neither. */
   readonly operations?: readonly { readonly operation: string; readonly linesFirstReached: number }[];
   /** Why coverage stopped during the run, when it did (the rest of the run was black-box). */
   readonly lost?: string;

@@ -16,6 +16,8 @@ export interface CoverageSourceOptions {
   readonly excluded?: readonly string[];
   /** Learns the constants of the API's code (`CodeValues`): every own script's source, and what ran. */
   readonly code?: CodeSink;
+  /** The operation a request is for (`operation-matcher.ts`): what a batch reached is credited to it. */
+  readonly operationOf?: (method: string, url: string) => string | undefined;
 }
 
 /**
@@ -30,6 +32,10 @@ export class CoverageSource {
   readonly #session: ProtocolSession;
   readonly #union: CoverageUnion;
   readonly #code: CodeSink | undefined;
+  readonly #operationOf: ((method: string, url: string) => string | undefined) | undefined;
+  /** The one operation the current batch's requests were for; null when they were for several. */
+  #batchOperation: string | undefined | null;
+  readonly #firstReached = new Map<string, number>();
   readonly #verdicts = new WeakMap<Response, boolean>();
   #waiting: (() => void)[] = [];
   #batch = 1;
@@ -47,6 +53,7 @@ export class CoverageSource {
     const excluded = options.excluded ?? [];
     this.#union = new CoverageUnion((url) => isOwnScript(url, excluded));
     this.#code = options.code;
+    this.#operationOf = options.operationOf;
   }
 
   /**
@@ -85,7 +92,7 @@ export class CoverageSource {
     return {
       send: async (request, options) => {
         const response = await transport.send(request, options);
-        if (this.#lost === undefined && this.#finished === undefined) await this.#afterResponse(response);
+        if (this.#lost === undefined && this.#finished === undefined) await this.#afterResponse(response, this.#operationOf?.(request.method, request.url));
         return response;
       },
       close: () => transport.close(),
@@ -116,7 +123,8 @@ export class CoverageSource {
         this.#lose(error instanceof Error ? error.message : String(error));
       }
     }
-    this.#finished = { ...this.#union.report(), ...(this.#lost === undefined ? {} : { lost: this.#lost }) };
+    const operations = [...this.#firstReached].map(([name, lines]) => ({ operation: name, linesFirstReached: lines }));
+    this.#finished = { ...this.#union.report(), ...(operations.length === 0 ? {} : { operations }), ...(this.#lost === undefined ? {} : { lost: this.#lost }) };
     await this.#session.close().catch(() => undefined);
     return this.#finished;
   }
@@ -126,9 +134,10 @@ export class CoverageSource {
     return this.#union.toV8();
   }
 
-  #afterResponse(response: Response): Promise<void> {
+  #afterResponse(response: Response, operation: string | undefined): Promise<void> {
     const next = this.#chain.then(async () => {
       if (this.#lost !== undefined) return;
+      this.#batchOperation = this.#sinceTake === 0 || this.#batchOperation === operation ? operation : null;
       if (++this.#sinceTake < this.#batch) return;
       try {
         await this.#take(response);
@@ -145,7 +154,10 @@ export class CoverageSource {
     this.takes++;
     const { result } = await this.#session.post<{ result: ScriptCoverage[] }>("Profiler.takePreciseCoverage");
     const code = this.#code;
-    const { fresh } = this.#union.add(result, code === undefined ? undefined : (url, ranges) => code.markReached(url, ranges));
+    const operation = this.#batchOperation ?? undefined;
+    this.#batchOperation = undefined;
+    const { fresh, freshLines } = this.#union.add(result, code === undefined ? undefined : (url, ranges) => code.markReached(url, ranges, operation));
+    if (operation !== undefined && freshLines > 0) this.#firstReached.set(operation, (this.#firstReached.get(operation) ?? 0) + freshLines);
     const waiting = this.#waiting;
     this.#waiting = [];
     if (response !== undefined) this.#verdicts.set(response, fresh > 0);

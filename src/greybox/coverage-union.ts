@@ -5,7 +5,7 @@ import { lineStarts } from "./script-lines.js";
 /** What learns from the API's code as a run reaches it (the constants found in it: `CodeValues`). */
 export interface CodeSink {
   addScript(url: string, source: string): void;
-  markReached(url: string, ranges: readonly { startOffset: number; endOffset: number }[]): void;
+  markReached(url: string, ranges: readonly { startOffset: number; endOffset: number }[], operation?: string): void;
 }
 
 /** One of the API's scripts: which of its characters ran during the run. */

@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { dirname } from "node:path";
 import { UsageError } from "../core/errors.js";
-import { CoverageSource } from "./coverage-source.js";
-import type { CodeSink } from "./coverage-union.js";
+import { CoverageSource, type CoverageSourceOptions } from "./coverage-source.js";
 import { inProcessSession } from "./in-process-session.js";
 import { connectInspector } from "./inspector-session.js";
 
@@ -11,10 +10,10 @@ import { connectInspector } from "./inspector-session.js";
  * and starts its coverage. Throws a one-paragraph {@link UsageError} when nothing listens there,
  * the target is not Node, or it refuses the Profiler.
  */
-export async function openCoverageFrom(from: string, code?: CodeSink): Promise<CoverageSource> {
+export async function openCoverageFrom(from: string, options: Omit<CoverageSourceOptions, "excluded"> = {}): Promise<CoverageSource> {
   const session = await connectInspector(from);
   try {
-    return await CoverageSource.start(session, code === undefined ? {} : { code });
+    return await CoverageSource.start(session, options);
   } catch (error) {
     await session.close().catch(() => undefined);
     throw new UsageError(`--coverage-from ${from}: the inspector refused to start coverage (${error instanceof Error ? error.message : String(error)}); start the API with \`node --inspect=127.0.0.1:9229 server.js\`.`, { cause: error });
@@ -33,8 +32,8 @@ function apitestRoot(): string {
  * leaving out apitest's own files (Node's internals and `node_modules`, where a test runner lives,
  * are never the API's code).
  */
-export async function openInProcessCoverage(code?: CodeSink): Promise<CoverageSource> {
+export async function openInProcessCoverage(options: Omit<CoverageSourceOptions, "excluded"> = {}): Promise<CoverageSource> {
   const root = apitestRoot();
   const excluded = [`file://${root}/lib/`, `file://${root}/dist/`, `file://${root}/src/`, `${root}/lib/`, `${root}/dist/`, `${root}/src/`];
-  return CoverageSource.start(inProcessSession(), { excluded, ...(code === undefined ? {} : { code }) });
+  return CoverageSource.start(inProcessSession(), { ...options, excluded });
 }
