@@ -140,6 +140,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
             ...(event.stopReason === undefined ? {} : { stopReason: mask.text(event.stopReason) }),
             ...(event.error === undefined ? {} : { error: mask.text(event.error) }),
             counts: totals(counts, outcomes),
+            ...(event.coverage === undefined ? {} : { coverage: event.coverage }),
           });
           break;
         default:

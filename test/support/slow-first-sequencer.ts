@@ -87,6 +87,7 @@ const SLOW_FIRST = [
   "test/engine/stateful/sequence.test.ts",
   "test/specs/openapi/swagger2-headers.test.ts",
   "test/e2e/ndjson-report.test.ts",
+  "test/e2e/greybox-inspector.test.ts",
 ];
 
 /**
