@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { EngineEvent, EventSink } from "../core/events.js";
 import { closeSinks, createEmitter } from "../engine/emitter.js";
 import type { CoverageSource } from "./coverage-source.js";
+import { writeV8Coverage } from "./write-coverage.js";
 
 /** The warning a run gives once when its coverage source stops answering. */
 export const COVERAGE_LOST_WARNING = "coverage_lost";
@@ -36,10 +35,7 @@ export function coverageSink(source: CoverageSource, sinks: readonly EventSink[]
     const coverage = await source.finish();
     const lost = warning();
     if (lost !== undefined) await emit(lost);
-    if (options.dir !== undefined) {
-      await mkdir(options.dir, { recursive: true });
-      await writeFile(join(options.dir, `coverage-${process.pid}-${Date.now()}-0.json`), JSON.stringify(source.toV8()));
-    }
+    if (options.dir !== undefined) await writeV8Coverage(options.dir, source.toV8());
     await emit({ ...event, coverage });
   };
   return {

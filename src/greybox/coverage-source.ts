@@ -3,6 +3,7 @@ import type { Response } from "../core/response.js";
 import type { Transport } from "../transport/transport.js";
 import { CoverageUnion, type CodeSink } from "./coverage-union.js";
 import { isOwnScript } from "./own-code.js";
+import { operationMatcher } from "./operation-matcher.js";
 import type { ProtocolSession, ScriptCoverage } from "./protocol.js";
 
 /** Requests per take at most: after this many quiet requests in a row, one take per this many. */
@@ -32,7 +33,7 @@ export class CoverageSource {
   readonly #session: ProtocolSession;
   readonly #union: CoverageUnion;
   readonly #code: CodeSink | undefined;
-  readonly #operationOf: ((method: string, url: string) => string | undefined) | undefined;
+  #operationOf: ((method: string, url: string) => string | undefined) | undefined;
   /** The one operation the current batch's requests were for; null when they were for several. */
   #batchOperation: string | undefined | null;
   readonly #firstReached = new Map<string, number>();
@@ -75,6 +76,12 @@ export class CoverageSource {
     await session.post("Debugger.enable");
     await Promise.all(source.#sources);
     return source;
+  }
+
+  /** Credits what requests reach to these operations from now on (when the operations were not known at start). */
+  forOperations(operations: readonly { readonly method: string; readonly path: string; readonly label: string }[]): this {
+    this.#operationOf = operationMatcher(operations);
+    return this;
   }
 
   /** Why coverage stopped during the run, when it did. */
@@ -123,10 +130,35 @@ export class CoverageSource {
         this.#lose(error instanceof Error ? error.message : String(error));
       }
     }
-    const operations = [...this.#firstReached].map(([name, lines]) => ({ operation: name, linesFirstReached: lines }));
-    this.#finished = { ...this.#union.report(), ...(operations.length === 0 ? {} : { operations }), ...(this.#lost === undefined ? {} : { lost: this.#lost }) };
+    this.#finished = { ...this.#union.report(), ...this.#operations(), ...(this.#lost === undefined ? {} : { lost: this.#lost }) };
     await this.#session.close().catch(() => undefined);
     return this.#finished;
+  }
+
+  /**
+   * What the run reached so far (a take now, coverage stays on): for a library user who asks
+   * between tests. After {@link finish}, its report.
+   */
+  async report(): Promise<CodeCoverageReport> {
+    if (this.#finished !== undefined) return this.#finished;
+    if (this.#lost === undefined) {
+      const next = this.#chain.then(async () => {
+        try {
+          await this.#take(undefined);
+          await Promise.all(this.#sources);
+        } catch (error) {
+          this.#lose(error instanceof Error ? error.message : String(error));
+        }
+      });
+      this.#chain = next;
+      await next;
+    }
+    return { ...this.#union.report(), ...this.#operations(), ...(this.#lost === undefined ? {} : { lost: this.#lost }) };
+  }
+
+  #operations(): Pick<CodeCoverageReport, "operations"> {
+    const operations = [...this.#firstReached].map(([name, lines]) => ({ operation: name, linesFirstReached: lines }));
+    return operations.length === 0 ? {} : { operations };
   }
 
   /** The accumulated coverage in V8's format (`NODE_V8_COVERAGE`'s files). */
