@@ -25,11 +25,13 @@ afterAll(async () => {
 });
 
 /** A run with its NDJSON report: the operations with a 500 (`not_a_server_error`), every check that failed, the run-finished event. */
-async function runWithEvents(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string; defects: string[]; checks: Set<string>; finished: Record<string, unknown> }> {
+async function runWithEvents(args: readonly string[]): Promise<{ code: number; stdout: string; stderr: string; defects: string[]; checks: Set<string>; finished: Record<string, unknown>; html: string }> {
   const dir = await mkdtemp(join(tmpdir(), "apitest-greybox-"));
   try {
     const path = join(dir, "events.ndjson");
-    const run = await runCli([...args, "--report-ndjson-path", path]);
+    const htmlPath = join(dir, "report.html");
+    const run = await runCli([...args, "--report-ndjson-path", path, "--report-html-path", htmlPath]);
+    const html = await readFile(htmlPath, "utf8");
     const events = (await readFile(path, "utf8")).trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
     const defects = new Set<string>();
     const checks = new Set<string>();
@@ -39,7 +41,7 @@ async function runWithEvents(args: readonly string[]): Promise<{ code: number; s
       if (event["check"] === "not_a_server_error") defects.add(event["operation"] as string);
     }
     const finished = events.find((event) => event["event"] === "run-finished") ?? {};
-    return { ...run, defects: DEFECTS.filter((label) => defects.has(label)), checks, finished };
+    return { ...run, defects: DEFECTS.filter((label) => defects.has(label)), checks, finished, html };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -69,12 +71,18 @@ describe("apitest run --coverage-from: grey-box search against a process started
     const coverage = run.finished["coverage"] as { linesReached: number; lines: number; files: number; operations?: { operation: string; linesFirstReached: number }[] };
     expect(coverage).toMatchObject({ linesReached: reached, lines, files: 2 });
     expect(coverage.operations?.map((entry) => entry.operation).sort()).toEqual([...DEFECTS].sort());
+    // The HTML report: the share reached, and per operation the lines it reached first.
+    expect(run.html).toContain(`of the API's code reached (${reached} of ${lines} lines)`);
+    const calc = coverage.operations?.find((entry) => entry.operation === "GET /calc");
+    expect(run.html).toMatch(/<th[^>]*>Code reached first<\/th>/);
+    expect(run.html).toContain(`<td class="num">${calc?.linesFirstReached} lines</td>`);
   }, 180_000);
 
   it("a black-box run with the same seed finds none of them", async () => {
     const run = await runWithEvents([...RUN, "--url", api.url]);
     expect(run.defects).toEqual([]);
     expect(run.finished["coverage"]).toBeUndefined();
+    expect(run.html).not.toContain("Code reached first");
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).not.toMatch(/^Code:/m);
   }, 180_000);
