@@ -28,9 +28,10 @@ export type ScalarType = "string" | "integer" | "number";
  * Parameters of one scalar type that a case may set to one value (grey-box runs): a handler
  * may branch on `a === b && b === c`, which independent values almost never reach.
  */
-export interface EqualGroup {
-  readonly members: readonly { readonly location: ParameterLocation; readonly name: string; readonly schema: JsonSchema }[];
-}
+export type EqualGroup =
+  | { readonly kind: "parameters"; readonly members: readonly { readonly location: ParameterLocation; readonly name: string; readonly schema: JsonSchema }[] }
+  /** Top-level properties of a JSON body of one type. */
+  | { readonly kind: "body"; readonly mediaType: string; readonly body: JsonSchema; readonly names: readonly string[] };
 
 /**
  * Values a top-level property of a JSON body may take (from responses: id-like names only;
@@ -76,6 +77,8 @@ export const NOTHING_KNOWN: KnownValues = { parameters: [], fields: [] };
 
 const PART = { path: "pathParameters", query: "query", header: "headers", cookie: "cookies" } as const;
 
+/** Keywords that do not restrict a scalar schema's values beyond its `type`. */
+const ANNOTATIONS = new Set(["type", "title", "description", "example", "examples", "deprecated", "readOnly", "writeOnly", "$comment"]);
 /** Header and cookie values must be printable ASCII without edge whitespace. */
 const HEADER_SAFE = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 /** Body fields that take known values: ids (`id`, `userId`, `item_id`). */
@@ -86,8 +89,10 @@ const COMBINED = ["oneOf", "anyOf", "not", "if", "discriminator", "dependentSche
 /**
  * The parameters and id-like JSON body fields of an operation that have values from earlier
  * responses, each value valid against its schema (as seen, or as its string or number form
- * when only that is valid), so drawing one never makes a positive case invalid. Pure: the
- * values are data.
+ * when only that is valid), so drawing one never makes a positive case invalid. With a `code`
+ * source (grey-box), also the code's constants for every parameter and top-level body field of
+ * a string, integer or number schema, and the groups of parameters of one type that may share
+ * a value. Pure: the values are data.
  */
 export function knownValues(operation: OperationDefinition, source: KnownValueSource): KnownValues {
   const parameters: KnownParameter[] = [];
@@ -104,25 +109,30 @@ export function knownValues(operation: OperationDefinition, source: KnownValueSo
     if (values.length > 0 || code !== undefined) parameters.push({ location: parameter.location, name: parameter.name, values, ...(code === undefined ? {} : { code }) });
   }
   const fields: KnownField[] = [];
+  const equal = source.code === undefined ? [] : equalGroups(operation, source);
   for (const alternative of operation.requestBody?.alternatives ?? []) {
     if (!/[/+]json\b/i.test(alternative.mediaType)) continue;
     const properties = plainProperties(alternative.schema, source.resolve, 0);
     if (properties === undefined) continue;
+    const byType = new Map<ScalarType, string[]>();
     for (const [name, schema] of Object.entries(properties)) {
       if (typeof schema === "object" && schema["readOnly"] === true) continue;
+      const type = source.code === undefined ? undefined : scalarType(schema, source.resolve);
+      if (type !== undefined) byType.set(type, [...(byType.get(type) ?? []), name]);
       const values = ID_LIKE.test(name) ? candidates(source.lookup(name, operation.path), schema, source.valid, () => true) : [];
       const code = codeChoice(source, schema, name, () => true);
       if (values.length > 0 || code !== undefined) fields.push({ mediaType: alternative.mediaType, name, values, body: alternative.schema, ...(code === undefined ? {} : { code }) });
     }
+    for (const names of byType.values()) if (names.length > 1) equal.push({ kind: "body", mediaType: alternative.mediaType, body: alternative.schema, names });
   }
-  const equal = source.code === undefined ? [] : equalGroups(operation, source);
   return equal.length === 0 ? { parameters, fields } : { parameters, fields, equal };
 }
 
 /**
  * Positive cases that take known values: each known parameter or field is set to one of them
  * (two times in three for id-like names, one in three for others), else keeps its generated
- * value. A body that a known field would make invalid keeps its generated value. Shrinking
+ * value; the code's constants, when there are any, are two more pools beside them (preferred
+ * ones, the others), and one case in four gives a group of parameters of one type one value. A body that a known field would make invalid keeps its generated value. Shrinking
  * goes back to generated values first, so a failure that needs a real id keeps it. The
  * arbitrary itself when nothing is known.
  */
@@ -175,6 +185,7 @@ function withEqualValues(arbitrary: fc.Arbitrary<CaseData>, equal: readonly Equa
   return fc.tuple(arbitrary, choice).map(([data, index]) => {
     const group = equal[index];
     if (group === undefined) return data;
+    if (group.kind === "body") return withEqualFields(data, group, valid);
     let value: unknown;
     let result = data;
     for (const member of group.members) {
@@ -193,12 +204,31 @@ function withEqualValues(arbitrary: fc.Arbitrary<CaseData>, equal: readonly Equa
   });
 }
 
+/** A case whose body's fields of one group take the first present one's value, each copy kept only when the body stays valid. */
+function withEqualFields(data: CaseData, group: Extract<EqualGroup, { kind: "body" }>, valid: KnownValueSource["valid"]): CaseData {
+  const body = data.body;
+  if (data.mediaType !== group.mediaType || body === null || typeof body !== "object" || Array.isArray(body)) return data;
+  const record = body as Record<string, unknown>;
+  const source = group.names.find((name) => Object.hasOwn(record, name));
+  if (source === undefined) return data;
+  let changed = record;
+  for (const name of group.names) {
+    if (name === source || !Object.hasOwn(record, name)) continue;
+    const next = ownCopy(changed);
+    setOwn(next, name, record[source]);
+    if (valid(group.body, next)) changed = next;
+  }
+  return changed === record ? data : { ...data, body: changed };
+}
+
 /** The known values minus those of parts a hook shapes (`pathParameters`, `query`, `headers`, `cookies`, `body`). */
 export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): KnownValues {
   if (shaped.size === 0) return known;
-  const equal = (known.equal ?? [])
-    .map((group) => ({ members: group.members.filter((member) => !shaped.has(PART[member.location])) }))
-    .filter((group) => group.members.length > 1);
+  const equal = (known.equal ?? []).flatMap((group): EqualGroup[] => {
+    if (group.kind === "body") return shaped.has("body") ? [] : [group];
+    const members = group.members.filter((member) => !shaped.has(PART[member.location]));
+    return members.length > 1 ? [{ kind: "parameters", members }] : [];
+  });
   return {
     parameters: known.parameters.filter((parameter) => !shaped.has(PART[parameter.location])),
     fields: shaped.has("body") ? [] : known.fields,
@@ -206,10 +236,15 @@ export function withoutShaped(known: KnownValues, shaped: ReadonlySet<string>): 
   };
 }
 
-/** Header and cookie values are printable ASCII without edge whitespace; path segments are not empty. */
+/**
+ * Header and cookie values are printable ASCII without edge whitespace; path segments are not
+ * empty, `.` or `..`, and hold no `/`, `?` or `#` (as generated ones: `string-policy.ts`).
+ */
 function wireSafe(location: ParameterLocation, value: unknown): boolean {
-  if (location === "header" || location === "cookie") return HEADER_SAFE.test(String(value));
-  return String(value) !== "";
+  const text = String(value);
+  if (location === "header" || location === "cookie") return HEADER_SAFE.test(text);
+  if (location === "path") return text !== "" && text !== "." && text !== ".." && !/[/?#]/.test(text);
+  return text !== "";
 }
 
 /** The code's constants a parameter or field of a scalar schema may take; undefined when none fits. */
@@ -218,8 +253,10 @@ function codeChoice(source: KnownValueSource, schema: JsonSchema, name: string, 
   const type = scalarType(schema, source.resolve);
   if (type === undefined) return undefined;
   const { values, preferred } = source.code(type, name);
-  const preferredValues = candidates(values.slice(0, preferred), schema, source.valid, allowed);
-  const others = candidates(values.slice(preferred), schema, source.valid, allowed).filter((value) => !preferredValues.includes(value));
+  // A bare `{ type }` takes every constant of its type (the source gives only those): no validation needed.
+  const valid = Object.keys(schema).every((key) => ANNOTATIONS.has(key)) ? () => true : source.valid;
+  const preferredValues = candidates(values.slice(0, preferred), schema, valid, allowed);
+  const others = candidates(values.slice(preferred), schema, valid, allowed).filter((value) => !preferredValues.includes(value));
   return preferredValues.length === 0 && others.length === 0 ? undefined : { preferred: preferredValues, others };
 }
 
@@ -241,7 +278,7 @@ export function scalarType(schema: JsonSchema | undefined, resolve: KnownValueSo
 
 /** The operation's parameters grouped by scalar type, groups of two or more; fixed ones left out. */
 function equalGroups(operation: OperationDefinition, source: KnownValueSource): EqualGroup[] {
-  const byType = new Map<ScalarType, EqualGroup["members"][number][]>();
+  const byType = new Map<ScalarType, Extract<EqualGroup, { kind: "parameters" }>["members"][number][]>();
   const seen = new Set<string>();
   for (const parameter of operation.parameters) {
     const key = `${parameter.location}\u0000${parameter.name}`;
@@ -253,7 +290,7 @@ function equalGroups(operation: OperationDefinition, source: KnownValueSource): 
     members.push({ location: parameter.location, name: parameter.name, schema: parameter.schema });
     byType.set(type, members);
   }
-  return [...byType.values()].filter((members) => members.length > 1).map((members) => ({ members }));
+  return [...byType.values()].filter((members) => members.length > 1).map((members) => ({ kind: "parameters", members }));
 }
 
 function candidates(seen: readonly (string | number)[], schema: JsonSchema, valid: KnownValueSource["valid"], allowed: (value: unknown) => boolean): unknown[] {

@@ -90,11 +90,13 @@ export function extractConstants(source: string, limits: ExtractionLimits = DEFA
     if (typeof value === "string") {
       if (value === "" || value.length > limits.maxString || BOILERPLATE.has(value)) return;
     } else if (typeof value !== "number" || !Number.isFinite(value)) return;
+    const list = rank === "compared" ? compared : literals;
+    if (list.length >= limits.maxConstants) return;
     const key = `${typeof value}\u0000${String(value)}\u0000${rank}\u0000${name ?? ""}\u0000${fn}`;
     if (seen.has(key)) return;
     seen.add(key);
     const constant: CodeConstant = name === undefined ? { value, rank, fn } : { value, rank, name, fn };
-    (rank === "compared" ? compared : literals).push(constant);
+    list.push(constant);
   };
 
   const visit = (node: AnyNode, fn: number, parent: AnyNode | undefined): void => {
@@ -217,7 +219,12 @@ export function extractConstants(source: string, limits: ExtractionLimits = DEFA
     }
   };
 
-  visit(program as unknown as AnyNode, 0, undefined);
+  try {
+    visit(program as unknown as AnyNode, 0, undefined);
+  } catch {
+    // Nesting deeper than the stack (generated code): the script is skipped like one that does not parse.
+    return undefined;
+  }
   for (const [table, key] of lookedUp) {
     const found = tables.get(table);
     if (found !== undefined) for (const text of found.keys) add(text, "compared", found.fn, key);

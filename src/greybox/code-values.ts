@@ -72,8 +72,8 @@ export class CodeValues {
   /** Functions each operation's requests reached. */
   readonly #reachedBy = new Map<string, Set<string>>();
   #pairs = 0;
-  /** The entries in general order, recomputed when stale. */
-  #ordered: Entry[] | undefined;
+  /** The string entries and the number entries in general order, recomputed when stale. */
+  #ordered: { readonly string: Entry[]; readonly number: Entry[] } | undefined;
 
   /**
    * Parses a script once per URL and keeps its constants; a script that does not parse (not
@@ -164,10 +164,10 @@ export class CodeValues {
     const limit = query.limit ?? DEFAULT_LIMIT;
     const values: (string | number)[] = [];
     const taken = new Set<string | number>();
-    const take = (entries: readonly Entry[]): void => {
+    const take = (entries: readonly Entry[], named = false): void => {
       for (const entry of entries) {
         if (values.length >= limit) return;
-        for (const value of expand(entry, query.type)) {
+        for (const value of expand(entry, query.type, named)) {
           if (values.length >= limit) return;
           if (taken.has(value)) continue;
           taken.add(value);
@@ -179,23 +179,24 @@ export class CodeValues {
     const reachedBy = query.operation === undefined ? undefined : this.#reachedBy.get(query.operation);
     const level = (entry: Entry): number => (reachedBy?.has(entry.where) === true ? 0 : this.#reached.has(entry.where) ? 1 : 2);
     const named = name === "" ? [] : [...(this.#byName.get(name) ?? [])].sort((a, b) => level(a) - level(b) || rankOrder(a, b));
-    take(named);
+    take(named, true);
     if (reachedBy !== undefined) {
       const inReached: Entry[] = [];
       for (const where of reachedBy) for (const entry of this.#byWhere.get(where) ?? []) if (entry.rank === "compared") inReached.push(entry);
       take(inReached.sort(rankOrder));
     }
     const preferred = values.length;
-    take(this.#general());
+    take(this.#general()[query.type === "string" ? "string" : "number"]);
     return { values, preferred };
   }
 
   /** All entries: compared before literal, reached before not, then in order added. */
-  #general(): Entry[] {
+  #general(): { readonly string: Entry[]; readonly number: Entry[] } {
     if (this.#ordered === undefined) {
       const reached = this.#reached;
       const key = (entry: Entry): number => (entry.rank === "compared" ? 0 : 2) + (reached.has(entry.where) ? 0 : 1);
-      this.#ordered = [...this.#entries].sort((a, b) => key(a) - key(b) || a.order - b.order);
+      const sorted = [...this.#entries].sort((a, b) => key(a) - key(b) || a.order - b.order);
+      this.#ordered = { string: sorted.filter((entry) => typeof entry.value === "string"), number: sorted.filter((entry) => typeof entry.value === "number") };
     }
     return this.#ordered;
   }
@@ -211,10 +212,17 @@ function rankOrder(a: Entry, b: Entry): number {
   return (a.rank === b.rank ? 0 : a.rank === "compared" ? -1 : 1) || a.order - b.order;
 }
 
-/** The values one constant stands for, for a type: none when its kind is not the type's. */
-function expand(entry: Entry, type: CodeValueQuery["type"]): readonly (string | number)[] {
+/**
+ * The values one constant stands for, for a type: none when its kind is not the type's, except
+ * that a number compared with a string parameter's own name (`Number(req.query.n) >= 3`) is
+ * offered in its text form.
+ */
+function expand(entry: Entry, type: CodeValueQuery["type"], named: boolean): readonly (string | number)[] {
   const { value } = entry;
-  if (type === "string") return typeof value === "string" ? [value] : [];
+  if (type === "string") {
+    if (typeof value === "string") return [value];
+    return named ? expand(entry, "number", false).map(String) : [];
+  }
   if (typeof value !== "number") return [];
   const near = entry.rank === "compared";
   if (type === "integer") {

@@ -47,6 +47,99 @@ const seen: Record<string, (string | number)[]> = {
   label: ["seen"],
 };
 
+describe("known values from the API's code (grey-box)", () => {
+  const { ctx, validate } = setup();
+  const constants: Record<string, { values: (string | number)[]; preferred: number }> = {
+    string: { values: ["sqrt", "abs", "MON", "a b", "x".repeat(30), "..", "a/b"], preferred: 2 },
+    integer: { values: [4711, 4710, 4712, 7, 8, -3], preferred: 3 },
+    number: { values: [2.5, 4711], preferred: 0 },
+  };
+  const code = (type: "string" | "integer" | "number") => constants[type]!;
+  const greybox: OperationDefinition = {
+    method: "GET",
+    path: "/calc/{op}",
+    label: "GET /calc/{op}",
+    tags: [],
+    deprecated: false,
+    parameters: [
+      parameter("op", "path", { type: "string", pattern: "^[a-z./]+$" }),
+      parameter("a", "query", { type: "integer", minimum: 0, maximum: 5000 }),
+      parameter("b", "query", { type: "integer" }),
+      parameter("c", "query", { type: "integer", maximum: 100 }),
+      parameter("unit", "query", { type: "string", enum: ["kg", "lb"] }),
+      parameter("X-Op", "header", { type: "string" }, false),
+      parameter("fixed", "query", { type: "integer" }),
+    ],
+    requestBody: {
+      required: true,
+      alternatives: [
+        {
+          mediaType: "application/json",
+          schema: { type: "object", required: ["ratio"], properties: { ratio: { type: "number", maximum: 3 }, name: { type: "string", maxLength: 8 }, tags: { type: "array" }, limit: { type: "number", minimum: 0 } } },
+          examples: [],
+          encoding: {},
+        },
+      ],
+    },
+    responses: [],
+    security: [],
+    pointer: "/paths/~1calc~1{op}/get",
+  };
+  const source = {
+    lookup: () => [],
+    valid: validate,
+    resolve: () => undefined,
+    fixed: (location: ParameterLocation, name: string) => location === "query" && name === "fixed",
+    code,
+  };
+
+  test("each parameter and body field of a matching type gets the constants valid against its schema", () => {
+    const known = knownValues(greybox, source);
+    expect(known.parameters.map(({ name, values, code }) => [name, values, code])).toEqual([
+      ["op", [], { preferred: ["sqrt", "abs"], others: ["x".repeat(30)] }],
+      ["a", [], { preferred: [4711, 4710, 4712], others: [7, 8] }],
+      ["b", [], { preferred: [4711, 4710, 4712], others: [7, 8, -3] }],
+      ["c", [], { preferred: [], others: [7, 8, -3] }],
+      // Header-safe only; the enum parameter is left to its enum.
+      ["X-Op", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "x".repeat(30), "..", "a/b"] }],
+    ]);
+    expect(known.fields.map(({ name, values, code }) => [name, values, code])).toEqual([
+      ["ratio", [], { preferred: [], others: [2.5] }],
+      ["name", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "..", "a/b"] }],
+      ["limit", [], { preferred: [], others: [2.5, 4711] }],
+    ]);
+    // The parameters of one type (not the fixed one, nor the enum) may share a value.
+    expect(known.equal?.map((group) => (group.kind === "parameters" ? group.members.map((member) => member.name) : group.names))).toEqual([["op", "X-Op"], ["a", "b", "c"], ["ratio", "limit"]]);
+  });
+
+  test("cases draw the code's constants, share values between parameters of one type, and stay valid", () => {
+    const known = knownValues(greybox, source);
+    const cases = fc.sample(withKnownValues(caseArbitrary(greybox, ctx), known, validate), { numRuns: 400, seed: 5 });
+    expect(cases.filter((data) => data.pathParameters["op"] === "sqrt").length).toBeGreaterThan(20);
+    expect(cases.filter((data) => data.query["a"] === 4712).length).toBeGreaterThan(10);
+    expect(cases.filter((data) => (data.body as { name?: unknown }).name === "sqrt").length).toBeGreaterThan(10);
+    expect(cases.filter((data) => data.query["a"] === data.query["b"]).length).toBeGreaterThan(35);
+    expect(cases.filter((data) => data.query["a"] === data.query["b"] && data.query["b"] === data.query["c"]).length).toBeGreaterThan(10);
+    // Body fields of one type too, where the body stays valid (ratio at most 3, limit at least 0).
+    const bodies = cases.map((data) => data.body as { ratio: number; limit?: number });
+    expect(bodies.filter((body) => body.limit !== undefined && body.limit === body.ratio && body.ratio > 0 && body.ratio !== 2.5).length).toBeGreaterThan(0);
+    // A value the third parameter's maximum forbids is not copied to it.
+    expect(cases.some((data) => data.query["a"] === data.query["b"] && (data.query["a"] as number) > 100 && data.query["c"] !== data.query["a"])).toBe(true);
+    for (const data of cases) {
+      expect(validate({ type: "string", pattern: "^[a-z./]+$" }, data.pathParameters["op"])).toBe(true);
+      expect(validate({ type: "integer", minimum: 0, maximum: 5000 }, data.query["a"])).toBe(true);
+      expect(validate({ type: "integer", maximum: 100 }, data.query["c"])).toBe(true);
+      expect(validate(greybox.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
+    }
+  });
+
+  test("the same seed draws the same cases", () => {
+    const known = knownValues(greybox, source);
+    const draw = () => fc.sample(withKnownValues(caseArbitrary(greybox, ctx), known, validate), { numRuns: 50, seed: 9 });
+    expect(draw()).toEqual(draw());
+  });
+});
+
 describe("known values", () => {
   const { ctx, validate } = setup();
   const source = {
@@ -83,94 +176,5 @@ describe("known values", () => {
   test("nothing known: the arbitrary itself, so runs without values draw exactly as before", () => {
     const arbitrary = caseArbitrary(operation, ctx);
     expect(withKnownValues(arbitrary, NOTHING_KNOWN, validate)).toBe(arbitrary);
-  });
-});
-
-describe("known values from the API's code (grey-box)", () => {
-  const { ctx, validate } = setup();
-  const constants: Record<string, { values: (string | number)[]; preferred: number }> = {
-    string: { values: ["sqrt", "abs", "MON", "a b", "x".repeat(30)], preferred: 2 },
-    integer: { values: [4711, 4710, 4712, 7, 8, -3], preferred: 3 },
-    number: { values: [2.5, 4711], preferred: 0 },
-  };
-  const code = (type: "string" | "integer" | "number") => constants[type]!;
-  const greybox: OperationDefinition = {
-    method: "GET",
-    path: "/calc/{op}",
-    label: "GET /calc/{op}",
-    tags: [],
-    deprecated: false,
-    parameters: [
-      parameter("op", "path", { type: "string", pattern: "^[a-z]+$" }),
-      parameter("a", "query", { type: "integer", minimum: 0, maximum: 5000 }),
-      parameter("b", "query", { type: "integer" }),
-      parameter("c", "query", { type: "integer", maximum: 100 }),
-      parameter("unit", "query", { type: "string", enum: ["kg", "lb"] }),
-      parameter("X-Op", "header", { type: "string" }, false),
-      parameter("fixed", "query", { type: "integer" }),
-    ],
-    requestBody: {
-      required: true,
-      alternatives: [
-        {
-          mediaType: "application/json",
-          schema: { type: "object", required: ["ratio"], properties: { ratio: { type: "number", maximum: 3 }, name: { type: "string", maxLength: 8 }, tags: { type: "array" } } },
-          examples: [],
-          encoding: {},
-        },
-      ],
-    },
-    responses: [],
-    security: [],
-    pointer: "/paths/~1calc~1{op}/get",
-  };
-  const source = {
-    lookup: () => [],
-    valid: validate,
-    resolve: () => undefined,
-    fixed: (location: ParameterLocation, name: string) => location === "query" && name === "fixed",
-    code,
-  };
-
-  test("each parameter and body field of a matching type gets the constants valid against its schema", () => {
-    const known = knownValues(greybox, source);
-    expect(known.parameters.map(({ name, values, code }) => [name, values, code])).toEqual([
-      ["op", [], { preferred: ["sqrt", "abs"], others: ["x".repeat(30)] }],
-      ["a", [], { preferred: [4711, 4710, 4712], others: [7, 8] }],
-      ["b", [], { preferred: [4711, 4710, 4712], others: [7, 8, -3] }],
-      ["c", [], { preferred: [], others: [7, 8, -3] }],
-      // Header-safe only; the enum parameter is left to its enum.
-      ["X-Op", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b", "x".repeat(30)] }],
-    ]);
-    expect(known.fields.map(({ name, values, code }) => [name, values, code])).toEqual([
-      ["ratio", [], { preferred: [], others: [2.5] }],
-      ["name", [], { preferred: ["sqrt", "abs"], others: ["MON", "a b"] }],
-    ]);
-    // The parameters of one type (not the fixed one, nor the enum) may share a value.
-    expect(known.equal?.map((group) => group.members.map((member) => member.name))).toEqual([["op", "X-Op"], ["a", "b", "c"]]);
-  });
-
-  test("cases draw the code's constants, share values between parameters of one type, and stay valid", () => {
-    const known = knownValues(greybox, source);
-    const cases = fc.sample(withKnownValues(caseArbitrary(greybox, ctx), known, validate), { numRuns: 400, seed: 5 });
-    expect(cases.filter((data) => data.pathParameters["op"] === "sqrt").length).toBeGreaterThan(20);
-    expect(cases.filter((data) => data.query["a"] === 4712).length).toBeGreaterThan(10);
-    expect(cases.filter((data) => (data.body as { name?: unknown }).name === "sqrt").length).toBeGreaterThan(10);
-    expect(cases.filter((data) => data.query["a"] === data.query["b"]).length).toBeGreaterThan(35);
-    expect(cases.filter((data) => data.query["a"] === data.query["b"] && data.query["b"] === data.query["c"]).length).toBeGreaterThan(10);
-    // A value the third parameter's maximum forbids is not copied to it.
-    expect(cases.some((data) => data.query["a"] === data.query["b"] && (data.query["a"] as number) > 100 && data.query["c"] !== data.query["a"])).toBe(true);
-    for (const data of cases) {
-      expect(validate({ type: "string", pattern: "^[a-z]+$" }, data.pathParameters["op"])).toBe(true);
-      expect(validate({ type: "integer", minimum: 0, maximum: 5000 }, data.query["a"])).toBe(true);
-      expect(validate({ type: "integer", maximum: 100 }, data.query["c"])).toBe(true);
-      expect(validate(greybox.requestBody!.alternatives[0]!.schema, data.body)).toBe(true);
-    }
-  });
-
-  test("the same seed draws the same cases", () => {
-    const known = knownValues(greybox, source);
-    const draw = () => fc.sample(withKnownValues(caseArbitrary(greybox, ctx), known, validate), { numRuns: 50, seed: 9 });
-    expect(draw()).toEqual(draw());
   });
 });

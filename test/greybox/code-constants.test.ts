@@ -91,11 +91,41 @@ exports.handler = handler;
     expect(extractConstants(`{"not": "javascript"`)).toBeUndefined();
   });
 
+  it("gives up, without throwing, on nesting deeper than the stack", () => {
+    const deep = `x === ${"[".repeat(200_000)}1${"]".repeat(200_000)};`;
+    expect(() => extractConstants(deep)).not.toThrow();
+  });
+
   it("stays bounded: long strings, long scripts and many constants", () => {
     const long = "x".repeat(81);
     expect(extractConstants(`a === "${long}"`)?.constants).toEqual([]);
     expect(extractConstants(`a === 1;`, { maxSource: 3, maxString: 80, maxConstants: 10 })).toBeUndefined();
     const many = Array.from({ length: 50 }, (_, index) => `a === ${index};`).join("\n");
     expect(extractConstants(many, { maxSource: 10_000, maxString: 80, maxConstants: 10 })?.constants).toHaveLength(10);
+  });
+});
+
+describe("extractConstants on TypeScript's own output", () => {
+  it("reads what tsc emits for CommonJS and for ES modules, with the names compared", async () => {
+    const ts = (await import("typescript")).default;
+    const source = `
+      import type { Request, Response } from "express";
+      enum Unit { Kg = "kg", Lb = "lb" }
+      export async function convert(req: Request, res: Response): Promise<void> {
+        const { unit, amount } = req.query as { unit?: string; amount?: string };
+        if (unit !== Unit.Kg && unit !== "stone") return void res.status(400).end();
+        const n = Number(amount);
+        if (n >= 3 && n <= 7) throw new Error("bad amount " + n);
+        res.json({ unit, n });
+      }`;
+    for (const module of [ts.ModuleKind.CommonJS, ts.ModuleKind.ES2022]) {
+      const { outputText } = ts.transpileModule(source, { compilerOptions: { module, target: ts.ScriptTarget.ES2017, esModuleInterop: true } });
+      const found = compared(extractConstants(outputText));
+      expect(found).toEqual(expect.arrayContaining([["stone", "unit"], [3, "n"], [7, "n"]]));
+      const values = extractConstants(outputText)?.constants.map((constant) => constant.value);
+      expect(values).toEqual(expect.arrayContaining(["kg", "lb"]));
+      expect(values).not.toContain("bad amount ");
+      expect(values).not.toContain("__esModule");
+    }
   });
 });

@@ -48,6 +48,8 @@ describe("CodeValues", () => {
     values.addScript("file:///app.js", SOURCE);
     expect(values.numbers({ name: "x", integer: true })).toEqual([10, 9, 11, 1, 0]);
     expect(values.numbers({})).toEqual([10, 9, 11, 1, 2.5, 0]);
+    // A string parameter named like the compared number gets it as text (`Number(req.query.x) > 10`).
+    expect(values.strings({ name: "x" })).toEqual(["10", "9", "11", "sqrt", "mon", "tue", "abs", "big", "small"]);
     const fractions = new CodeValues();
     fractions.addScript("file:///f.js", "module.exports = (r) => r < 2.5;");
     expect(fractions.numbers({ integer: true })).toEqual([2, 3]);
@@ -89,5 +91,40 @@ describe("CodeValues", () => {
     values.addScript("file:///app.js", SOURCE);
     values.markReached("file:///app.js", [rangeOf(SOURCE, "function day")]);
     expect(values.strings()).toEqual(["mon", "tue", "sqrt", "abs", "big", "small"]);
+  });
+});
+
+describe("CodeValues with V8's own coverage", () => {
+  it("credits the functions a request ran, from the ranges node:inspector reports", async () => {
+    const { execFile } = await import("node:child_process");
+    const { readFileSync } = await import("node:fs");
+    const app = new URL("../fixtures/greybox-api/app.js", import.meta.url);
+    // A real Node process loads the app under precise coverage, sends it GET /opening?day=mon,
+    // and prints the coverage of that request (V8's ranges over the file as it is).
+    const program = `
+      import { Session } from "node:inspector/promises";
+      const session = new Session();
+      session.connect();
+      await session.post("Profiler.enable");
+      await session.post("Profiler.startPreciseCoverage", { callCount: true, detailed: true });
+      const { handler } = await import(${JSON.stringify(app.href)});
+      await session.post("Profiler.takePreciseCoverage");
+      handler({ method: "GET", url: "/opening?day=mon" }, { writeHead() {}, end() {} });
+      const { result } = await session.post("Profiler.takePreciseCoverage");
+      console.log(JSON.stringify(result.find((script) => script.url === ${JSON.stringify(app.href)})));`;
+    const stdout = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, ["--input-type=module", "-e", program], (error, out) => (error === null ? resolve(out) : reject(error)));
+    });
+    const script = JSON.parse(stdout) as { functions: { ranges: { startOffset: number; endOffset: number; count: number }[] }[] };
+    const values = new CodeValues();
+    values.addScript(app.href, readFileSync(app, "utf8"));
+    const ran = script.functions.filter((fn) => (fn.ranges[0]?.count ?? 0) > 0).map((fn) => fn.ranges[0]!);
+    values.markReached(app.href, ran, "GET /opening");
+    const { values: strings, preferred } = values.candidates({ type: "string", operation: "GET /opening" });
+    const best = strings.slice(0, preferred);
+    expect(best).toEqual(expect.arrayContaining(["mon", "sat", "sun"]));
+    expect(best).not.toContain("sqrt");
+    // Another operation's requests reached none of those functions: nothing is preferred for it.
+    expect(values.candidates({ type: "string", operation: "GET /calc" }).preferred).toBe(0);
   });
 });
