@@ -16,7 +16,7 @@ import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
 import { startRunThreads } from "../threads/start-threads.js";
 import { mayUseThreads } from "../threads/thread-count.js";
-import { coverageSinks, openRunCoverage } from "./run-coverage.js";
+import { coverageSinks, openRunCoverage, rejectGraphqlCoverage } from "./run-coverage.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), load the schema,
@@ -24,7 +24,10 @@ import { coverageSinks, openRunCoverage } from "./run-coverage.js";
  */
 export async function runCommand(location: string, raw: RawRunOptions, io: CliIo, continuous?: RunOptions["continuous"]): Promise<number> {
   // Loaded on demand so OpenAPI runs never load graphql-js.
-  if (await isGraphqlLocation(location)) return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io, undefined, continuous);
+  if (await isGraphqlLocation(location)) {
+    rejectGraphqlCoverage(raw);
+    return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, io, undefined, continuous);
+  }
   const { cores, input, configPath, file, early } = await loadRunInputs(raw, io.env, process.cwd());
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
@@ -37,6 +40,7 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
     const { graphqlFallback, runGraphqlCommand } = await import("./graphql/command.js");
     const graphqlSpec = await graphqlFallback(location, early.network);
     if (graphqlSpec === undefined) throw error;
+    rejectGraphqlCoverage(raw);
     return runGraphqlCommand(location, raw, io, graphqlSpec, continuous);
   }
   // `apitest fuzz` keeps testing an operation after a failure from its second round on (fuzz-rounds.ts).

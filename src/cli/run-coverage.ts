@@ -1,3 +1,4 @@
+import { UsageError } from "../core/errors.js";
 import type { EventSink } from "../core/events.js";
 import type { ConfigFile } from "../config/config-types.js";
 import type { CoverageSource } from "../greybox/coverage-source.js";
@@ -26,7 +27,6 @@ export async function openRunCoverage(
   const dir = raw.coverageDir ?? file?.["coverage-dir"];
   if (from === undefined) {
     if (raw.coverageDir !== undefined) {
-      const { UsageError } = await import("../core/errors.js");
       throw new UsageError("--coverage-dir needs --coverage-from <inspector URL> (or coverage-from in apitest.toml): the coverage is read from the API's process.");
     }
     return undefined;
@@ -45,4 +45,10 @@ export async function coverageSinks(coverage: RunCoverage | undefined, sinks: Ev
   if (coverage === undefined) return sinks;
   const { coverageSink } = await import("../greybox/coverage-sink.js");
   return [coverageSink(coverage.source, sinks, { dir: coverage.dir })];
+}
+
+/** GraphQL runs do not take coverage yet: said plainly rather than ignored. */
+export function rejectGraphqlCoverage(raw: RawRunOptions): void {
+  if (raw.coverageFrom === undefined && raw.coverageDir === undefined) return;
+  throw new UsageError("--coverage-from and --coverage-dir work with OpenAPI schemas for now; this location is a GraphQL endpoint or schema. Run it without them.");
 }
