@@ -11,6 +11,9 @@ interface InspectorTarget {
 /** How long connecting (the HTTP listing and the WebSocket handshake) may take. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** How long one protocol command may take (a take on a large API is well under a second). */
+const COMMAND_TIMEOUT_MS = 30_000;
+
 const HOW_TO_START = "start the API with `node --inspect=127.0.0.1:9229 server.js` and pass `--coverage-from http://127.0.0.1:9229`";
 
 /** The inspector's HTTP base (`http://host:port`) for what the user wrote: `host:port`, an `http://` or a `ws://` URL. */
@@ -120,7 +123,17 @@ export async function connectInspector(from: string): Promise<ProtocolSession> {
       if (closedReason !== undefined) return Promise.reject(new Error(closedReason));
       const id = nextId++;
       return new Promise<T>((resolve, reject) => {
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        // A process paused by another debugger never answers: the run goes on without coverage.
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`the inspector did not answer ${method} within ${COMMAND_TIMEOUT_MS / 1000} s (is the process paused in a debugger?)`));
+        }, COMMAND_TIMEOUT_MS);
+        timer.unref();
+        const settle = <V>(done: (value: V) => void) => (value: V): void => {
+          clearTimeout(timer);
+          done(value);
+        };
+        pending.set(id, { resolve: settle(resolve as (value: unknown) => void), reject: settle(reject) });
         socket.send(JSON.stringify({ id, method, params: params ?? {} }));
       });
     },
