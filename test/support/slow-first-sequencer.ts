@@ -89,6 +89,7 @@ const SLOW_FIRST = [
   "test/specs/openapi/swagger2-headers.test.ts",
   "test/e2e/ndjson-report.test.ts",
   "test/e2e/greybox-inspector.test.ts",
+  "test/e2e/greybox-library.test.ts",
 ];
 
 /**
