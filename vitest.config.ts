@@ -30,6 +30,9 @@ const ISOLATED = [
   "test/e2e/hooks.test.ts",
   "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
+  // In-process coverage: V8's counters are one per process, and the app module must be fresh.
+  "test/greybox/coverage-source.test.ts",
+  "test/e2e/greybox-library.test.ts",
 ];
 
 const require = createRequire(import.meta.url);

@@ -7,6 +7,8 @@ import type { NegativeCase } from "../generation/negative/negative-case.js";
 import { BoundedFilterArbitrary, FilterRejectedError } from "../hooks/bounded-filter.js";
 import { hookedCaseArbitrary, hookGenerated } from "../hooks/case-stages.js";
 import { UsageError } from "../core/errors.js";
+import type { JsonSchema } from "../core/json-schema.js";
+import { knownValues, withKnownValues, withoutShaped } from "../generation/known-values.js";
 import { Case } from "./case.js";
 import { hooksFor } from "./hook.js";
 import type { APIOperation } from "./operation.js";
@@ -54,9 +56,24 @@ export function isNegativeOnWire(apiCase: Case): boolean {
   }
 }
 
-/** Positive cases of an operation, the generation hooks applied. */
+/** Positive cases of an operation, the generation hooks applied (and with `coverage: true`, the constants of the app's code drawn on). */
 export function positiveArbitrary(operation: APIOperation): fc.Arbitrary<Case> {
-  return hookedCaseArbitrary(operation.definition, operation.schema.generationContext, hooksFor(operation.schema)).map((data) => new Case(operation, data, POSITIVE));
+  return hookedCaseArbitrary(operation.definition, operation.schema.generationContext, hooksFor(operation.schema), codeStep(operation)).map((data) => new Case(operation, data, POSITIVE));
+}
+
+/** Draws on the constants of the app's code (`coverage: true`), as the CLI's grey-box runs do; none otherwise. */
+function codeStep(operation: APIOperation): Parameters<typeof hookedCaseArbitrary>[3] {
+  const code = operation.schema.codeValues;
+  const spec = operation.schema.spec;
+  if (code === undefined || code.size === 0 || spec.kind !== "openapi") return undefined;
+  const valid = (schema: JsonSchema, value: unknown): boolean => spec.validator.validate(schema, value).length === 0;
+  const known = knownValues(operation.definition, {
+    lookup: () => [],
+    valid,
+    resolve: (ref) => spec.resolver.resolve(ref),
+    code: (type, name) => code.candidates({ type, name, operation: operation.label }),
+  });
+  return (arbitrary, shaped) => withKnownValues(arbitrary, withoutShaped(known, shaped), valid);
 }
 
 /**

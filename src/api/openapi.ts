@@ -12,7 +12,7 @@ import { resolveBaseUrl } from "./base-url.js";
 import { IN_PROCESS_BASE } from "./failure-text.js";
 import { loadNegativeGeneration } from "./mode-arbitrary.js";
 import { runAfterLoadSchema, runBeforeLoadSchema } from "./hook.js";
-import { Schema } from "./schema.js";
+import { Schema, type SchemaGreybox } from "./schema.js";
 import { loaderNetwork, refuseSocketOptions, type NetworkOptions } from "./network-options.js";
 import { withLibraryWords } from "./library-wording.js";
 
@@ -29,6 +29,16 @@ export interface LoaderOptions extends NetworkOptions {
    * The options above win over it.
    */
   readonly config?: Config;
+}
+
+/** Options of the in-process loaders (`fromFetchApp`, `fromNodeApp`). */
+export interface InProcessLoaderOptions extends LoaderOptions {
+  /**
+   * Grey-box: see the app's code through `node:inspector` in this process. Cases draw on the
+   * constants its code compares with, and `schema.codeCoverage()` says how much of its own code
+   * (not `node_modules`, not apitest's) the requests reached. Never in production: see docs/greybox.md.
+   */
+  readonly coverage?: boolean;
 }
 
 /** The configuration's headers for the schema request itself (before the schema's title is known). */
@@ -106,7 +116,7 @@ export async function fromObject(document: Record<string, unknown>, options: Loa
  * fetching `path` from the app itself; cases are sent into the app without a socket.
  * @example const schema = await openapi.fromFetchApp("/openapi.json", app);
  */
-export async function fromFetchApp(path: string, app: FetchApp, options: LoaderOptions = {}): Promise<Schema> {
+export async function fromFetchApp(path: string, app: FetchApp, options: InProcessLoaderOptions = {}): Promise<Schema> {
   return inProcess(path, createFetchAppTransport(app), options, app);
 }
 
@@ -114,12 +124,15 @@ export async function fromFetchApp(path: string, app: FetchApp, options: LoaderO
  * Loads the schema from an in-process Node app (an `(req, res)` listener or `http.Server`:
  * Express, Koa's `app.callback()`, Fastify's `server`), fetching `path` from the app itself.
  */
-export async function fromNodeApp(path: string, app: NodeApp | Server, options: LoaderOptions = {}): Promise<Schema> {
+export async function fromNodeApp(path: string, app: NodeApp | Server, options: InProcessLoaderOptions = {}): Promise<Schema> {
   return inProcess(path, createNodeAppTransport(app as NodeApp), options, app);
 }
 
-async function inProcess(path: string, transport: Transport, options: LoaderOptions, app: unknown): Promise<Schema> {
+async function inProcess(path: string, plain: Transport, options: InProcessLoaderOptions, app: unknown): Promise<Schema> {
   refuseSocketOptions(options);
+  // Started before the schema request: what the app runs for it is reached code too.
+  const greybox = options.coverage === true ? await startGreybox() : undefined;
+  const transport = greybox === undefined ? plain : greybox.source.wrap(plain);
   const url = new URL(path, IN_PROCESS_BASE).href;
   const response = await transport.send({ method: "GET", url, headers: configHeaders(options) });
   if (response.statusCode !== 200) {
@@ -133,9 +146,17 @@ async function inProcess(path: string, transport: Transport, options: LoaderOpti
     transport: () => transport,
     app,
     ...(options.requestTimeout === undefined ? {} : { requestTimeout: options.requestTimeout }),
+    ...(greybox === undefined ? {} : { greybox: { ...greybox, source: greybox.source.forOperations(spec.operations) } }),
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
   }));
+}
+
+/** In-process coverage and the constants of the app's code (`coverage: true`); loaded on first use. */
+async function startGreybox(): Promise<SchemaGreybox> {
+  const [{ openInProcessCoverage }, { CodeValues }] = await Promise.all([import("../greybox/open-coverage.js"), import("../greybox/code-values.js")]);
+  const codeValues = new CodeValues();
+  return { source: await openInProcessCoverage({ code: codeValues }), codeValues };
 }
 
 export { format, mediaType, type MediaTypeOptions, type MediaTypeValue } from "./custom-generation.js";

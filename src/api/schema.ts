@@ -19,6 +19,9 @@ import type { HookName } from "../hooks/hook-names.js";
 import type { SchemaHookFunctions } from "./hook.js";
 import { HookRegistry, registerHook, type HookArguments, type NamedHook } from "../hooks/registry.js";
 import { APIOperation } from "./operation.js";
+import type { CoverageSource } from "../greybox/coverage-source.js";
+import type { CodeValues } from "../greybox/code-values.js";
+import type { CodeCoverageReport } from "../core/events.js";
 import { stateMachineFor, type APIStateMachine } from "./state-machine.js";
 
 /** How a {@link Schema} reaches the API. */
@@ -35,6 +38,14 @@ export interface SchemaConnection {
   readonly config?: Config;
   /** The loader's `requestTimeout`: seconds per call when the call gives none (over the config's). */
   readonly requestTimeout?: number;
+  /** `coverage: true`: the in-process app's coverage and the constants of its code. */
+  readonly greybox?: SchemaGreybox;
+}
+
+/** What a schema loaded with `coverage: true` sees of the app's code. */
+export interface SchemaGreybox {
+  readonly source: CoverageSource;
+  readonly codeValues: CodeValues;
 }
 
 /**
@@ -116,6 +127,40 @@ export class Schema implements Iterable<APIOperation> {
       ...(generation?.codec === undefined ? {} : { codec: generation.codec }),
     };
     return this.#generation;
+  }
+
+  /** The constants of the app's code, when loaded with `coverage: true` (generation draws on them). */
+  get codeValues(): CodeValues | undefined {
+    return this.#connection.greybox?.codeValues;
+  }
+
+  /**
+   * How much of the app's own code the requests so far reached (lines, over the files the app
+   * loaded), when loaded with `coverage: true`; undefined otherwise.
+   * @example const { linesReached, lines } = (await schema.codeCoverage())!;
+   */
+  async codeCoverage(): Promise<CodeCoverageReport | undefined> {
+    return this.#connection.greybox?.source.report();
+  }
+
+  /**
+   * Stops the app's coverage (`coverage: true`) and returns the final report: call it once the
+   * tests are done (`afterAll`). Requests after it are not measured.
+   */
+  async stopCodeCoverage(): Promise<CodeCoverageReport | undefined> {
+    return this.#connection.greybox?.source.finish();
+  }
+
+  /**
+   * Writes the code reached so far in V8's JSON format into `dir` (for `c8 report
+   * --temp-directory dir`), when loaded with `coverage: true`; returns the file written.
+   */
+  async writeCodeCoverage(dir: string): Promise<string | undefined> {
+    const greybox = this.#connection.greybox;
+    if (greybox === undefined) return undefined;
+    await greybox.source.report();
+    const { writeV8Coverage } = await import("../greybox/write-coverage.js");
+    return writeV8Coverage(dir, greybox.source.toV8());
   }
 
   /** The configuration given to the loader (or by {@link Schema.withConfig}), if any. */

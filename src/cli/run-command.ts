@@ -19,6 +19,7 @@ import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
 import { startRunThreads } from "../threads/start-threads.js";
 import { mayUseThreads } from "../threads/thread-count.js";
+import { coverageSinks, openRunCoverage, rejectGraphqlCoverage } from "./run-coverage.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), read the location
@@ -29,7 +30,10 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const inputs = await loadRunInputs(raw, io.env, process.cwd());
   const located = await locateSpec(location, inputs.early);
   // Loaded on demand so OpenAPI runs never load graphql-js.
-  if (located.kind === "graphql") return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, inputs, io, located, continuous);
+  if (located.kind === "graphql") {
+    rejectGraphqlCoverage(raw);
+    return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, inputs, io, located, continuous);
+  }
   return runOpenApiCommand(location, raw, inputs, io, located.source, continuous);
 }
 
@@ -71,18 +75,20 @@ async function runOpenApiCommand(location: string, raw: RawRunOptions, inputs: R
   const transport = outputs.transport;
   const hooked = await cliRunHooks(spec, baseUrl, transport, liveSecrets);
   const hookErrors = hookErrorWatcher();
+  // Grey-box: connected before the run starts, so a wrong address ends it before any request.
+  const coverage = await openRunCoverage(raw, file, spec.operations);
   // `apitest fuzz` runs on the main thread: its rounds share the values and outcomes seen so far.
-  const threads = continuous !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
+  const threads = continuous !== undefined || coverage !== undefined ? undefined : await startRunThreads({ location, raw, io, cores, settings, resolved, operations: selection.labels.length, schema, secrets: liveSecrets });
   let summary: RunSummary;
   try {
     summary = await runTests({
       ...fixedRunOptions(spec, run),
       transport,
-      sinks: [
+      sinks: await coverageSinks(coverage, [
         ...outputs.sinks,
         hookErrors.sink,
         ...(continuous === undefined ? [] : [createNewFailuresReporter(outputs.console, createStylist(outputs.color), settings.output.sanitization, liveSecrets)]),
-      ],
+      ]),
       secrets: liveSecrets,
       hooks: hooked,
       isSelected: selection.isSelected,
@@ -90,11 +96,13 @@ async function runOpenApiCommand(location: string, raw: RawRunOptions, inputs: R
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(threads === undefined ? {} : { runOperation: threads.runOperation }),
       ...(continuous === undefined ? {} : { continuous }),
+      ...(coverage === undefined ? {} : { coverage: coverage.source, codeValues: coverage.codeValues }),
     });
   } finally {
     try {
       await threads?.close();
     } finally {
+      await coverage?.source.finish();
       await transport.close();
     }
   }

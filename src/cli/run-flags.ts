@@ -90,5 +90,8 @@ export function addRunOptions(command: Command): Command {
     .option("--output-verbosity <normal|full>", "how much the console prints: normal shows a cause shared by several operations once and keeps a large run short (every defect keeps at least one line); full prints everything (default: normal)")
     .option("--no-color", "never colour the output (NO_COLOR is honoured too)")
     .option("--force-color", "colour the output even when it is not a terminal")
-    .option("--warnings <true|false|names>", `show warnings: true, false, or a comma-separated list of ${WARNING_NAMES.join(", ")} (default: true)`);
+    .option("--warnings <true|false|names>", `show warnings: true, false, or a comma-separated list of ${WARNING_NAMES.join(", ")} (default: true)`)
+    .optionsGroup("Grey-box:")
+    .option("--coverage-from <url>", "see the API's code: the inspector of its Node process, started with node --inspect=127.0.0.1:PORT (e.g. http://127.0.0.1:9229); cases reaching new code are kept and mutated, the summary says how much code the run reached (default: black-box)")
+    .option("--coverage-dir <dir>", "with --coverage-from: write the code the run reached there in V8's JSON format, for c8 report --temp-directory <dir> (default: none)");
 }

@@ -37,6 +37,10 @@ export interface RawRunOptions extends RawFilterOptions {
   reportNdjsonPath?: string;
   reportHtmlPath?: string;
   reportPreserveBytes?: boolean;
+  /** `--coverage-from`: the inspector of the API's process (grey-box search). */
+  coverageFrom?: string;
+  /** `--coverage-dir`: where the reached code is written in V8's format. */
+  coverageDir?: string;
   color?: boolean;
   forceColor?: boolean;
   proxy?: string;

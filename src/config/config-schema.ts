@@ -130,6 +130,8 @@ export function buildConfigSchema(): SchemaNode {
       output: OUTPUT,
       ...PROJECT_PROPERTIES,
       project: listKey("Settings per API, matched by the schema's title; top-level project keys are their defaults.", ref("project")),
+      "coverage-from": stringKey("Grey-box search: the inspector of the API's Node process, started with node --inspect=127.0.0.1:PORT, e.g. \"http://127.0.0.1:9229\".", { minLength: 1 }),
+      "coverage-dir": stringKey("Where the code a grey-box run reached is written in V8's JSON format (for c8 report).", { minLength: 1 }),
     },
     $defs: { ...SHARED_DEFINITIONS, operation: OPERATION, project: PROJECT },
   };

@@ -198,4 +198,8 @@ export interface ConfigFile extends ProjectKeys {
   readonly reports?: ReportsTable;
   readonly output?: OutputTable;
   readonly project?: readonly ProjectEntry[];
+  /** Grey-box search: the inspector of the API's Node process (`--coverage-from`). */
+  readonly "coverage-from"?: string;
+  /** Where the code the run reached is written in V8's format (`--coverage-dir`). */
+  readonly "coverage-dir"?: string;
 }

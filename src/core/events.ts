@@ -122,6 +122,8 @@ export type EngineEvent =
       readonly error?: string;
       /** Per operation, whether any request got a 2xx, and why not (OpenAPI runs). */
       readonly reach?: ReachReport;
+      /** How much of the API's own code the run reached (grey-box runs: `--coverage-from`, `coverage: true`). */
+      readonly coverage?: CodeCoverageReport;
     }
   | {
       /**
@@ -161,4 +163,22 @@ export interface EventSink {
   handle(event: EngineEvent): void | Promise<void>;
   /** Called once after `run-finished`, also when the run is interrupted: flush and close files here. */
   close?(): void | Promise<void>;
+}
+
+/**
+ * How much of the API's own code (its scripts outside `node_modules` and Node's internals) a
+ * grey-box run reached, counted in non-blank lines over the files the API loaded. Code that ran
+ * before the run started (start-up, module top levels) is not counted as reached.
+ */
+export interface CodeCoverageReport {
+  /** Non-blank lines whose first statement ran during the run. */
+  readonly linesReached: number;
+  /** Non-blank lines of the API's own files. */
+  readonly lines: number;
+  /** How many of the API's own files were counted. */
+  readonly files: number;
+  /** Per operation (in the order first reached), the lines its requests reached first: no earlier request had. Requests measured together with another operation's are credited to neither. */
+  readonly operations?: readonly { readonly operation: string; readonly linesFirstReached: number }[];
+  /** Why coverage stopped during the run, when it did (the rest of the run was black-box). */
+  readonly lost?: string;
 }

@@ -28,7 +28,7 @@ export interface EngineEnvironmentOptions extends Omit<CommonRunOptions, "sinks"
 export function createEngineEnvironment(options: EngineEnvironmentOptions, emit: (event: EngineEvent) => Promise<void> | void, stopped: () => boolean): EngineEnvironment {
   return {
     settings: options.settings,
-    transport: options.transport,
+    transport: options.coverage?.wrap(options.transport) ?? options.transport,
     headers: options.headers,
     secrets: options.secrets ?? [],
     emit,
@@ -38,7 +38,7 @@ export function createEngineEnvironment(options: EngineEnvironmentOptions, emit:
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
-    feedback: new FeedbackMemory(),
+    feedback: new FeedbackMemory(options.coverage),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, options.identity) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),

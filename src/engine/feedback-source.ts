@@ -1,6 +1,7 @@
 import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import type { Response } from "../core/response.js";
+import type { Transport } from "../transport/transport.js";
 import { caseStages } from "../hooks/case-stages.js";
 import { positiveDataProblem } from "../generation/positive-data.js";
 import { validateRequest } from "../validation/validate-request.js";
@@ -21,6 +22,20 @@ export const FRESH_FIRST = 10;
 export const MUTATION_TRIES = 4;
 
 /**
+ * Tells whether the request behind a response reached code of the API no earlier request did
+ * (a grey-box run's coverage source, `greybox/coverage-source.ts`): `keep` runs when it did,
+ * now or once the batch the request was in has been measured.
+ */
+export interface CodeReach {
+  judge(response: Response, keep: () => void): void;
+}
+
+/** A coverage source as a run uses it: it measures the requests sent through the transport it wraps. */
+export interface RunCoverage extends CodeReach {
+  wrap(transport: Transport): Transport;
+}
+
+/**
  * What coverage guidance remembers of one operation over a run (all rounds of `apitest fuzz`):
  * the outcomes seen, the cases that first produced one, and how many new ones the latest round found.
  */
@@ -29,6 +44,17 @@ export class OperationFeedback {
   readonly pool: TargetedCase[] = [];
   /** New outcomes since {@link resetRound}. */
   fresh = 0;
+
+  /** @param reach when the run sees the API's code: a case reaching new code is interesting too. */
+  constructor(readonly reach?: CodeReach) {}
+
+  /** Keeps a positive case whose response was no new outcome when its request reached new code. */
+  keepIfReachedNew(generated: TargetedCase, response: Response): void {
+    this.reach?.judge(response, () => {
+      this.fresh++;
+      this.keep(generated);
+    });
+  }
 
   /** Records an outcome; true when it was not seen on this operation before. */
   record(key: string): boolean {
@@ -58,10 +84,13 @@ export class FeedbackMemory {
    */
   mutatedInThree: 1 | 2 = 1;
 
+  /** @param reach a grey-box run's coverage source: reaching new code is a new outcome too. */
+  constructor(readonly reach?: CodeReach) {}
+
   of(label: string): OperationFeedback {
     let feedback = this.#byOperation.get(label);
     if (feedback === undefined) {
-      feedback = new OperationFeedback();
+      feedback = new OperationFeedback(this.reach);
       this.#byOperation.set(label, feedback);
     }
     return feedback;
@@ -69,9 +98,9 @@ export class FeedbackMemory {
 }
 
 /**
- * Black-box coverage guidance for positive fuzzing: a case whose response is a new outcome on
+ * Coverage guidance for positive fuzzing: a case whose response is a new outcome on
  * the operation (`outcomeKey`: a status, an error-message shape or a body shape not seen
- * before) is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
+ * before), or, in a grey-box run, whose request reached code no earlier one did, is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
  * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number,
  * string or array changed, as targeted testing does), passed through the generation hooks
  * (filters, maps) and kept only when the mutated data and request are still valid against the
@@ -131,8 +160,10 @@ export function feedbackSource<T extends TargetedCase>(
       return made === undefined ? plain.next(attempt) : { value: new fc.Value(made.child, undefined), shrinkable: false, prepared: made.prepared };
     },
     observe(generated: T, response: Response) {
-      if (!feedback.record(outcomeKey(response))) return;
-      if (generated.meta.mode === "positive") feedback.keep(generated);
+      const fresh = feedback.record(outcomeKey(response));
+      if (generated.meta.mode !== "positive") return;
+      if (fresh) feedback.keep(generated);
+      else feedback.keepIfReachedNew(generated, response);
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { RunCoverage } from "./feedback-source.js";
 import type { CodeValues } from "../greybox/code-values.js";
 import type fc from "fast-check";
 import type { CheckDefinition } from "../core/check.js";
@@ -45,6 +46,8 @@ export interface CommonRunOptions {
   readonly continuous?: { readonly maxTimeSeconds?: number };
   /** Constants of the API's own code (grey-box search), read by positive generation; none when absent. */
   readonly codeValues?: CodeValues;
+  /** A grey-box run's coverage source (`greybox/coverage-source.ts`): sees what each request reached. */
+  readonly coverage?: RunCoverage;
 }
 
 /** Everything an OpenAPI run needs. */

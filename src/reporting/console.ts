@@ -12,6 +12,7 @@ import { sanitizeText } from "./sanitize.js";
 import { createStylist } from "./style.js";
 import type { TextOutput } from "./text-output.js";
 import { reachLines } from "./reach-summary.js";
+import { codeCoverageLines } from "./code-coverage-summary.js";
 
 export type { TextOutput };
 export type { Verbosity };
@@ -91,7 +92,7 @@ export function createConsoleReporter(options: ConsoleOptions): EventSink {
         case "run-finished": {
           const result = fold.result();
           const view = { style, truncation: options.settings.truncation, verbosity };
-          for (const line of [...failureLines(result, view), ...conventionLines(result, style), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed, reachLines(event.reach, style))]) out(line);
+          for (const line of [...failureLines(result, view), ...conventionLines(result, style), ...errorLines(result, view), ...warningLines(result.warnings, style, verbosity), ...summaryLines(result, style, seed, [...reachLines(event.reach, style), ...codeCoverageLines(event.coverage, style)])]) out(line);
           break;
         }
         default:

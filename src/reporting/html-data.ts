@@ -162,6 +162,7 @@ function storeEnd(end: RunEnd, mask: ReportMasker): Omit<RunEnd, "reach"> {
     interrupted: end.interrupted,
     ...(end.stopReason === undefined ? {} : { stopReason: mask.text(end.stopReason) }),
     ...(end.error === undefined ? {} : { error: mask.text(end.error) }),
+    ...(end.coverage === undefined ? {} : { coverage: end.coverage }),
   };
 }
 

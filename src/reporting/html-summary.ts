@@ -5,6 +5,7 @@ import { renderFinding, splitOperation } from "./html-failure.js";
 import { quantileMs, runTimes, type RunFigures } from "./operation-stats.js";
 import type { ReportMasker } from "./report-mask.js";
 import type { RunResult } from "./run-result.js";
+import type { CodeCoverageReport } from "../core/events.js";
 
 /** Warnings listed, and operations listed per warning: the rest are counted. */
 const MAX_WARNINGS = 100;
@@ -67,6 +68,7 @@ export function renderSummary(input: SummaryInput): string {
     card(totals.defects, `distinct defect${totals.defects === 1 ? "" : "s"} in ${totals.defectOperations} operation${totals.defectOperations === 1 ? "" : "s"}`, totals.defects > 0 ? "bad" : "") +
     card(formatMs(quantileMs(times, 0.5)), "median response") +
     card(formatMs(quantileMs(times, 0.95)), "p95 response") +
+    codeCard(end?.coverage, card) +
     `</div>${phaseList(result)}</section>\n`;
 
   const charts =
@@ -119,6 +121,9 @@ export function renderFooter(generatedAt: string): string {
 }
 
 function renderTable(result: RunResult, figures: RunFigures, anchors: ReadonlyMap<string, number>): string {
+  // Grey-box runs: the lines of the API's own code each operation's requests reached first.
+  const coverage = result.end?.coverage;
+  const firstReached = coverage === undefined ? undefined : new Map((coverage.operations ?? []).map((entry) => [entry.operation, entry.linesFirstReached]));
   const rows = result.operations.map((story) => {
     const { method, path } = splitOperation(story.label);
     const own = figures.operations.get(story.label);
@@ -145,7 +150,9 @@ function renderTable(result: RunResult, figures: RunFigures, anchors: ReadonlyMa
       `<td class="num">${story.cases}</td><td class="num">${own?.requests ?? 0}</td>` +
       `<td class="num" data-value="${failures + errors}">${failures}${errors > 0 ? ` + ${errors} error${errors === 1 ? "" : "s"}` : ""}</td>` +
       `<td class="num" data-value="${sortable(median)}">${formatMs(median)}</td><td class="num" data-value="${sortable(p95)}">${formatMs(p95)}</td>` +
-      `<td data-value="${own?.requests ?? 0}">${statusBar(entries, 120, 12)}</td></tr>`
+      `<td data-value="${own?.requests ?? 0}">${statusBar(entries, 120, 12)}</td>` +
+      (firstReached === undefined ? "" : `<td class="num">${firstReached.get(story.label) ?? 0} lines</td>`) +
+      `</tr>`
     );
   });
   const count = result.operations.length;
@@ -154,9 +161,16 @@ function renderTable(result: RunResult, figures: RunFigures, anchors: ReadonlyMa
     `<input type="search" id="operation-filter" placeholder="Filter: method, path, verdict, phase" aria-label="Filter operations">` +
     `<label><input type="checkbox" id="failing-only"> failing only</label><span class="empty"><span id="shown-count">${count}</span> of ${count} shown</span></div>` +
     `<table id="operations-table"><thead><tr><th>Method</th><th>Path</th><th>Phases</th><th data-type="number">Cases</th><th data-type="number">Requests</th>` +
-    `<th data-type="number">Failures</th><th data-type="number">Median</th><th data-type="number">p95</th><th data-type="number">Status codes</th></tr></thead>` +
+    `<th data-type="number">Failures</th><th data-type="number">Median</th><th data-type="number">p95</th><th data-type="number">Status codes</th>${firstReached === undefined ? "" : `<th data-type="number" title="Lines of the API's own code this operation's requests reached first (grey-box runs)">Code reached first</th>`}</tr></thead>` +
     `<tbody>${rows.join("\n")}</tbody></table>${statusLegend()}</section>\n`
   );
+}
+
+/** Grey-box runs: the card saying how much of the API's own code the run reached. */
+function codeCard(coverage: CodeCoverageReport | undefined, card: (value: string, name: string) => string): string {
+  if (coverage === undefined) return "";
+  const percent = coverage.lines === 0 ? 0 : (100 * coverage.linesReached) / coverage.lines;
+  return card(`${percent.toFixed(1)} %`, `of the API's code reached (${coverage.linesReached} of ${coverage.lines} lines)`);
 }
 
 function renderWarnings(result: RunResult, mask: ReportMasker): string {

@@ -152,6 +152,7 @@ export function createNdjsonReporter(options: ReportOptions): EventSink {
             ...(event.stopReason === undefined ? {} : { stopReason: mask.text(event.stopReason) }),
             ...(event.error === undefined ? {} : { error: mask.text(event.error) }),
             counts: headline(),
+            ...(event.coverage === undefined ? {} : { coverage: event.coverage }),
           });
           break;
         default:

@@ -145,4 +145,22 @@ describe("coverage-guided fuzzing", () => {
     feedback.resetRound();
     expect(feedback.fresh).toBe(0);
   });
+
+  test("in a grey-box run, the same outcome that reached new code is interesting too (the code reach judges it)", async () => {
+    const { drive } = await setup();
+    // The code reach says every tenth response's request ran new code (as a coverage source would).
+    const reachedNew = new WeakSet<Response>();
+    const reach = { judge: (response: Response, keep: () => void) => (reachedNew.has(response) ? keep() : undefined) };
+    const respond = (index: number): Response => {
+      const response = answer(404, { message: 'item "it-1" not found' });
+      if (index % 10 === 9) reachedNew.add(response);
+      return response;
+    };
+    const { feedback, drawn } = drive(2, 60, respond, new OperationFeedback(reach));
+    // One outcome, yet the first case and the six that reached new code are kept and mutated.
+    expect(feedback.outcomes.size).toBe(1);
+    expect(feedback.pool.length).toBe(7);
+    expect(feedback.fresh).toBe(7);
+    expect(drawn.slice(10).some((item) => item.mutated)).toBe(true);
+  });
 });

@@ -96,6 +96,8 @@ const SLOW_FIRST = [
   "test/e2e/stateful-continue.test.ts",
   "test/api/loader-network.test.ts",
   "test/e2e/health-check-hooks.test.ts",
+  "test/e2e/greybox-inspector.test.ts",
+  "test/e2e/greybox-library.test.ts",
 ];
 
 /**

@@ -205,7 +205,11 @@ async function fuzzMode(
     }
     collector.countStatus(outcome.response.statusCode, generated.meta.mode);
     collector.harvest(outcome.response, "", graphqlData);
-    if (feedback?.record(graphqlOutcomeKey(outcome.response)) === true && generated.meta.mode === "positive") feedback.keep(generated);
+    const newOutcome = feedback?.record(graphqlOutcomeKey(outcome.response)) === true;
+    if (feedback !== undefined && generated.meta.mode === "positive") {
+      if (newOutcome) feedback.keep(generated);
+      else feedback.keepIfReachedNew(generated, outcome.response);
+    }
     const fresh = collector.freshOf(outcome.failures);
     if (fresh.length > 0) {
       // Shrinking sends one candidate at a time: settle what is in flight first.
