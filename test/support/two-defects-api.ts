@@ -5,7 +5,7 @@ import type { TestReply, TestRequest } from "./server.js";
  * - a boundary defect the coverage phase finds at once: `limit` near its documented maximum
  *   (above 90, while 100 is allowed) crashes the handler (a page buffer too small), a 500 with a
  *   `RangeError`; random data meets it often too;
- * - a defect only random data finds: a `%` not followed by two hex digits in `q` crashes
+ * - a defect random data and the coverage phase's lone-% edge probe find: a `%` not followed by two hex digits in `q` crashes
  *   `decodeURIComponent` (the handler decodes a value the server already decoded), a 500 with a `URIError`.
  * The two crashes have different signatures, so they are two distinct failures.
  */
