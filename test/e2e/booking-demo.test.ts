@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DEFECT_EXPLANATION, runDemo } from "../../examples/booking/demo-run.js";
@@ -7,6 +7,7 @@ import { DEFECT_EXPLANATION, runDemo } from "../../examples/booking/demo-run.js"
 const MINI_CLI = fileURLToPath(new URL("../fixtures/booking/mini-cli.mjs", import.meta.url));
 const DEMO = fileURLToPath(new URL("../../examples/booking/demo.js", import.meta.url));
 const SERVER = fileURLToPath(new URL("../../examples/booking/server.js", import.meta.url));
+const README = fileURLToPath(new URL("../../README.md", import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL("../../dist/cli/main.js", import.meta.url)));
 
 function collect() {
@@ -79,6 +80,25 @@ describe("server.js", () => {
   });
 });
 
+/** What changes from run to run: ports, case ids. */
+function normalized(text: string): string {
+  return text.replace(/127\.0\.0\.1:\d+/g, "127.0.0.1:<port>").replace(/X-Apitest-Case-Id: \w+/g, "X-Apitest-Case-Id: <id>");
+}
+
+/** The FAILURES section of a console report, up to the next section. */
+function failuresSection(text: string): string {
+  const start = text.indexOf("=============================== FAILURES");
+  const end = text.indexOf("\n===============================", start + 1);
+  return start < 0 ? "" : text.slice(start, end < 0 ? undefined : end).trimEnd();
+}
+
+/** The README's demo excerpt: the output block after "npm run demo" starts the booking API. */
+function readmeExcerpt(): string {
+  const readme = readFileSync(README, "utf8");
+  const from = readme.indexOf("```\n=============================== FAILURES");
+  return readme.slice(from + 4, readme.indexOf("```", from + 4)).trimEnd();
+}
+
 // End to end with the real CLI; needs `npm run build` (the `pretest` script does it).
 describe.skipIf(!BUILT)("npm run demo (real apitest CLI)", () => {
   it("finds the defect, explains it and exits 0; the fixed API runs clean", async () => {
@@ -86,9 +106,17 @@ describe.skipIf(!BUILT)("npm run demo (real apitest CLI)", () => {
     expect(await defective.exited, defective.output().stdout + defective.output().stderr).toBe(0);
     expect(defective.output().stdout).toContain("Reproduce with:");
     expect(defective.output().stdout).toContain("defect planted");
+    // The README shows what the program prints: its excerpt is this run's failures, word for word.
+    expect(normalized(readmeExcerpt())).toBe(normalized(failuresSection(defective.output().stdout)));
 
     const fixed = run(DEMO, ["--fixed", "--max-examples", "30", "--seed", "1"]);
     expect(await fixed.exited, fixed.output().stdout + fixed.output().stderr).toBe(0);
     expect(fixed.output().stdout).not.toContain("Reproduce with:");
+    // The README's note on the fixed run names every warning it prints.
+    const readme = readFileSync(README, "utf8");
+    const note = readme.slice(readme.indexOf("`npm run demo -- --fixed` serves the fixed API"), readme.indexOf("## Reading the results"));
+    const warnings = [...fixed.output().stdout.matchAll(/^(\w+): Many responses were/gm)].map((match) => match[1]);
+    expect(warnings).toContain("missing_test_data");
+    for (const warning of warnings) expect(note).toContain(`\`${warning}\``);
   });
 });

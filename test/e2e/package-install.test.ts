@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +10,8 @@ import { startServer, type TestServer } from "../support/server.js";
 // What a user gets from the registry: `npm pack` the repository (lib/ and dist/ are already built:
 // `pretest` builds, and the vitest global setup rebundles a stale lib/), install the tarball into a
 // fresh project, and use it there as the README says. The tarball's dependencies come from the npm
-// registry, through npm's local cache first (--prefer-offline).
+// registry, through npm's local cache first (--prefer-offline). Then the README's other install
+// command, run as written from a project beside `../apitest`: the folder.
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -24,11 +25,31 @@ function cleanEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
-async function run(command: string, args: string[], cwd: string, timeout = 180_000) {
+async function run(command: string, args: string[], cwd: string, timeout = 400_000) {
   const result = await exec(command, args, { cwd, env: cleanEnv(), timeout, maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
   return { code: "code" in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** npm's flags for a quiet install from its cache first; they change nothing of what is installed. */
+const QUIET = ["--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"];
+
+/** The shell lines of the README's Install section. */
+function readmeInstallLines(): string[] {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Install\n"), readme.indexOf("\n## ", readme.indexOf("## Install\n") + 1));
+  const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  return block.split("\n").map((line) => line.replace(/\s+#\s.*$/, "").trim()).filter((line) => line !== "");
+}
+
+/** A fresh project beside `../apitest`, as the README lays it out. */
+function besideApitest(work: string): string {
+  const project = join(work, "project");
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+  writeFileSync(join(project, "openapi.json"), JSON.stringify(document));
+  return project;
 }
 
 interface PackResult {
@@ -87,16 +108,17 @@ describe("the packed package, installed into a fresh project", () => {
     work = mkdtempSync(join(tmpdir(), "apitest-pack-"));
     project = join(work, "project");
     // --ignore-scripts: the build is already done (prepack would redo all of it).
-    const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", work], ROOT);
+    // The README's layout: the clone beside the project, `../apitest`, holding the tarball.
+    mkdirSync(join(work, "apitest"));
+    const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", join(work, "apitest")], ROOT);
     expect(pack.code, pack.stderr).toBe(0);
     packed = (JSON.parse(pack.stdout) as PackResult[])[0] as PackResult;
-    const { mkdirSync } = await import("node:fs");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
     const versionOf = (name: string): string => (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
     const install = await run(
       "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error", join(work, packed.filename), `vitest@${versionOf("vitest")}`, `@types/node@${versionOf("@types/node")}`],
+      ["install", "--save-dev", ...QUIET, `../apitest/${packed.filename}`, `vitest@${versionOf("vitest")}`, `@types/node@${versionOf("@types/node")}`],
       project,
     );
     expect(install.code, install.stderr).toBe(0);
@@ -107,7 +129,7 @@ describe("the packed package, installed into a fresh project", () => {
           ? { status: 405, headers: { allow: "GET" }, body: { error: "method not allowed" } }
           : { status: 200, body: { ok: true } },
     );
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await server?.close();
@@ -189,4 +211,49 @@ describe("the packed package, installed into a fresh project", () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^broken\.ts\(\d+,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
   }, 300_000);
+  describe("the README's install commands, run as written", () => {
+    const lines = readmeInstallLines();
+    const [build, fromTarball, fromFolder] = lines;
+
+    it("are the ways from a clone, with the registry's line for once it is published", () => {
+      expect(lines).toEqual([
+        "(cd ../apitest && npm ci && npm pack)",
+        `npm install --save-dev ../apitest/${packed.filename}`,
+        "npm install --save-dev ../apitest",
+      ]);
+      // The tarball the pack wrote is the one the README names (and the install above used).
+      expect(packed.filename).toBe(`apitest-pbt-${pkg.version}.tgz`);
+      expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("Once it is published, the line is `npm install --save-dev apitest-pbt`.");
+      expect(build).toBeDefined();
+      expect(fromTarball).toBeDefined();
+    });
+
+    /** Runs a README line in the project (npm's quiet flags added), then a short run of the installed command. */
+    async function installAndRun(line: string, project: string): Promise<void> {
+      const install = await run("bash", ["-c", `${line} ${QUIET.join(" ")}`], project);
+      expect(install.code, install.stderr).toBe(0);
+      const before = server.requests;
+      const result = await run("npx", ["--no-install", "apitest", "run", "openapi.json", "--url", server.url, "-n", "3", "--seed", "1", "--generation-database", "none"], project);
+      expect(result.stderr).not.toMatch(/Internal error|not built|at .*\.js:\d+/);
+      expect(result.stdout).toMatch(/No issues found/);
+      expect(result.code).toBe(0);
+      expect(server.requests - before).toBeGreaterThan(0);
+    }
+
+    it("from the folder: a built apitest beside the project, linked", async () => {
+      // The built folder: what the tarball holds (a clone after `npm ci` and `npm pack` has it too).
+      const beside = mkdtempSync(join(tmpdir(), "apitest-folder-"));
+      const unpack = await run("tar", ["xzf", join(work, "apitest", packed.filename), "-C", beside], beside);
+      expect(unpack.code, unpack.stderr).toBe(0);
+      renameSync(join(beside, "package"), join(beside, "apitest"));
+      // A clone has its dependencies after `npm ci`; the link resolves them from there.
+      const deps = await run("npm", ["install", "--omit=dev", "--ignore-scripts", ...QUIET], join(beside, "apitest"));
+      expect(deps.code, deps.stderr).toBe(0);
+      const consumer = besideApitest(beside);
+      await installAndRun(fromFolder as string, consumer);
+      expect(JSON.parse(readFileSync(join(consumer, "package.json"), "utf8")).devDependencies).toEqual({ "apitest-pbt": "file:../apitest" });
+      rmSync(beside, { recursive: true, force: true });
+    }, 400_000);
+
+  });
 });
