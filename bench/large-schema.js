@@ -3,10 +3,10 @@
 // is mostly per-operation set-up (loading, arbitraries, connections), not the requests. Measured as
 // CPU time (user + system) of the apitest process, the median of `runs`.
 //
-//   node bench/large-schema.js [runs]      (after `npm run build`; `npm run bench` runs it too)
+//   node bench/large-schema.js [runs] [schema file]   (after `npm run build`; `npm run bench` runs it too)
 //
-// The schema comes from the shared corpus beside the repository (../shared/corpus/openapi); when it
-// is absent the measure is skipped with a message. Traffic goes only to 127.0.0.1.
+// The schema comes from the shared corpus beside the repository (../shared/corpus/openapi) unless a
+// file is given; when it is absent the measure is skipped with a message. Traffic goes only to 127.0.0.1.
 import { execFile } from "node:child_process";
 import { access } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -19,7 +19,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
 /** The schema, by its name in the corpus. */
 export const LARGE_SCHEMA = "github.com__api.github.com__1.1.4.yaml";
-const schemaPath = join(root, "../shared/corpus/openapi", LARGE_SCHEMA);
+const corpusSchema = join(root, "../shared/corpus/openapi", LARGE_SCHEMA);
 /** The run's flags after the schema and `--url`. */
 export const LARGE_SCHEMA_FLAGS = ["-n", "5", "--mode", "positive", "--phases", "fuzzing", "-c", "not_a_server_error", "--workers", "1", "--seed", "1", "--no-color"];
 
@@ -27,9 +27,9 @@ export const LARGE_SCHEMA_FLAGS = ["-n", "5", "--mode", "positive", "--phases", 
  * CPU times (ms) of `runs` runs and the cases each sent, or undefined (with a message on stderr)
  * when the corpus is not beside the repository.
  */
-export async function largeSchemaRuns(runs) {
+export async function largeSchemaRuns(runs, schemaPath = corpusSchema) {
   if (!(await access(schemaPath).then(() => true, () => false))) {
-    process.stderr.write(`  large schema: skipped, ${LARGE_SCHEMA} not found at ${schemaPath} (the shared corpus sits beside the repository)\n`);
+    process.stderr.write(`  large schema: skipped, ${schemaPath} not found (the shared corpus sits beside the repository; or give the file: node bench/large-schema.js <runs> <file>)\n`);
     return undefined;
   }
   const server = await startTarget("ok-server.js");
@@ -53,7 +53,7 @@ export async function largeSchemaRuns(runs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.argv[2] ?? 3);
-  const measured = await largeSchemaRuns(runs);
+  const measured = await largeSchemaRuns(runs, process.argv[3]);
   if (measured !== undefined) {
     const sorted = [...measured.cpu].sort((a, b) => a - b);
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
