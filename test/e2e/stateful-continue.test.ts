@@ -37,7 +37,7 @@ describe("stateful sequences under continue-on-failure", () => {
     expect(result.code).toBe(1);
     // The creation's response breaks its schema: reported once, under POST /users.
     expect(result.stdout).toMatch(/Response violates schema/);
-    expect(Number(/Found (\d+) distinct failures?/.exec(result.stdout)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/Found (\d+) distinct defects?/.exec(result.stdout)?.[1])).toBeGreaterThanOrEqual(1);
     // Its id still fed the linked calls.
     expect(calls.get("GET /users/{created}") ?? 0).toBeGreaterThan(0);
     expect(linked(calls)).toBeGreaterThan(5);

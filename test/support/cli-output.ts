@@ -26,7 +26,8 @@ export interface Step {
 export function stepsOf(out: string, title: string, operation?: string): Step[] {
   const from = operation === undefined ? 0 : out.indexOf(` ${operation} _`);
   // An entry is one failing request; its heading lists the titles of every check that failed on it.
-  const heading = new RegExp(`^\\d+\\. (?:.* · )?${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .*)?$`, "m");
+  // A cause shared by several operations is headed "Cause N. check_name: Title · …".
+  const heading = new RegExp(`^(?:Cause )?\\d+\\. (?:[a-z_]+: )?(?:.* · )?${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .*)?$`, "m");
   const found = heading.exec(out.slice(Math.max(0, from)));
   const start = found === null ? -1 : Math.max(0, from) + found.index;
   if (start === -1) throw new Error(`no failure titled ${title}${operation === undefined ? "" : ` under ${operation}`} in:\n${out}`);
