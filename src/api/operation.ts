@@ -7,6 +7,7 @@ import type { GenerationMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { UsageError } from "../core/errors.js";
 import { runChecks } from "../checks/run-checks.js";
+import { ambiguousCaseChecks, isAmbiguousCase, labelAmbiguous } from "../checks/ambiguous-cases.js";
 import { responseSchemaConformance } from "../checks/response-schema-conformance.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
@@ -103,9 +104,14 @@ export class APIOperation {
     const meta = options.case?.meta;
     // As in the CLI: a method the path does not declare is judged only by the checks that apply to any method.
     const unexpectedMethod = meta?.violation?.kind === "unexpected-method";
-    const checks: CheckDefinition[] = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
+    // As in the CLI: an ambiguous case (an edge probe, a value a lenient server reads as valid) is
+    // judged only by the checks that do not depend on how the API read it.
+    const ambiguous = meta?.mode === "negative" && isAmbiguousCase(meta);
+    const chosen = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
+    const checks: CheckDefinition[] = ambiguous ? ambiguousCaseChecks(chosen) : chosen;
     const caseData = options.case ?? this.makeCase();
-    const found = await runChecks(checks, (name) => this.checkContext(name, options.sequence, meta), response, caseData);
+    const raw = await runChecks(checks, (name) => this.checkContext(name, options.sequence, meta), response, caseData);
+    const found = ambiguous && meta !== undefined ? raw.map((failure) => labelAmbiguous(failure, meta)) : raw;
     // As in the CLI: a positive case rejected by the API stands only when it was valid as sent.
     const failures = meta === undefined ? found : wireJudgeOf(this.schema).confirmed(this.definition, found, response.request, meta);
     if (failures.length > 0) {
