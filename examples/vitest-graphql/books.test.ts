@@ -8,7 +8,9 @@ const schema = await graphql.fromFetchApp("/graphql", createApp());
 
 // One Vitest test per root field: `shop[Query.book]`, `shop[Mutation.addReview]`. The body runs
 // once per generated document; `case.body` is `{ query, variables }`.
-parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50 })("shop", async ({ case: apiCase }) => {
+// timeout: up to 50 documents per test, and shrinking on failure, take longer than Vitest's
+// default 5 s on a slow or busy machine.
+parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50, timeout: 60_000 })("shop", async ({ case: apiCase }) => {
   await apiCase.callAndValidate();
 });
 
