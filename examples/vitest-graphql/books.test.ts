@@ -18,7 +18,7 @@ parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50, timeou
 // of the tool); this example asserts the defect is found so that CI stays green, two ways.
 
 // 1. Vitest's own idiom for a known bug: `test.fails` passes as long as the test fails.
-parametrize(schema.include({ name: "Query.reviews" }), { test: test.fails, maxExamples: 100, seed: 2024 })("known defect", async ({ case: apiCase }) => {
+parametrize(schema.include({ name: "Query.reviews" }), { test: test.fails, maxExamples: 100, seed: 2024, timeout: 60_000 })("known defect", async ({ case: apiCase }) => {
   await apiCase.callAndValidate();
 });
 
