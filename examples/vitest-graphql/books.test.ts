@@ -8,7 +8,9 @@ const schema = await graphql.fromFetchApp("/graphql", createApp());
 
 // One Vitest test per root field: `shop[Query.book]`, `shop[Mutation.addReview]`. The body runs
 // once per generated document; `case.body` is `{ query, variables }`.
-parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50 })("shop", async ({ case: apiCase }) => {
+// timeout: up to 50 documents per test, and shrinking on failure, take longer than Vitest's
+// default 5 s on a slow or busy machine.
+parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50, timeout: 60_000 })("shop", async ({ case: apiCase }) => {
   await apiCase.callAndValidate();
 });
 
@@ -16,7 +18,7 @@ parametrize(schema.exclude({ name: "Query.reviews" }), { maxExamples: 50 })("sho
 // of the tool); this example asserts the defect is found so that CI stays green, two ways.
 
 // 1. Vitest's own idiom for a known bug: `test.fails` passes as long as the test fails.
-parametrize(schema.include({ name: "Query.reviews" }), { test: test.fails, maxExamples: 100, seed: 2024 })("known defect", async ({ case: apiCase }) => {
+parametrize(schema.include({ name: "Query.reviews" }), { test: test.fails, maxExamples: 100, seed: 2024, timeout: 60_000 })("known defect", async ({ case: apiCase }) => {
   await apiCase.callAndValidate();
 });
 

@@ -1,3 +1,5 @@
+import { inspect } from "node:util";
+import * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../core/case.js";
 import { NOT_SET } from "../core/not-set.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -11,6 +13,7 @@ import { callWithHooks } from "./case-hooks.js";
 import type { APIOperation } from "./operation.js";
 import type { CheckLike } from "./custom-checks.js";
 import { withLibraryWords } from "./library-wording.js";
+import { caseText } from "./case-text.js";
 
 /** Options of {@link Case.call}. */
 export interface CallOptions {
@@ -75,6 +78,25 @@ export class Case implements CaseData {
     this.mediaType = data.mediaType ?? (this.body === NOT_SET ? undefined : operation.definition.requestBody?.alternatives[0]?.mediaType);
     this.id = newCaseId();
     this.meta = meta;
+  }
+
+  /**
+   * A one-line summary: the operation and the non-empty values sent, e.g.
+   * `Case(GET /items/{id} pathParameters={"id":0})`. fast-check prints it for a counterexample
+   * (rather than the case's object graph), and so do `String(case)` and `console.log`.
+   */
+  toString(): string {
+    return caseText("Case", `${this.method} ${this.path}`, this);
+  }
+
+  /** fast-check's hook for printing a value: the one-line summary. */
+  [fc.toStringMethod](): string {
+    return this.toString();
+  }
+
+  /** Node's hook for `console.log` and `util.inspect`: the one-line summary. */
+  [inspect.custom](): string {
+    return this.toString();
   }
 
   /** The path with its parameters filled in and encoded, e.g. `/users/42`. */

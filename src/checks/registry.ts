@@ -3,6 +3,7 @@ import type { CheckContext, CheckDefinition } from "../core/check.js";
 import { UsageError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 import type { Response } from "../core/response.js";
+import { closestMatch } from "../core/suggest.js";
 import { collectFailures, errorFailure } from "./check-result.js";
 import { contentTypeConformance } from "./content-type-conformance.js";
 import { ignoredAuth } from "./ignored-auth.js";
@@ -78,8 +79,9 @@ function expand(entries: readonly string[], known: readonly string[], option: st
       } else if (known.includes(name)) {
         if (!out.includes(name)) out.push(name);
       } else {
+        const guess = closestMatch(name, known);
         throw new UsageError(
-          `Unknown check \`${name}\` in ${option}. Valid names: all, ${known.join(", ")}. ` +
+          `Unknown check \`${name}\` in ${option}.${guess === undefined ? "" : ` Did you mean \`${guess}\`?`} Valid names: all, ${known.join(", ")}. ` +
             "Custom checks must be registered (with check()) before they can be selected.",
         );
       }

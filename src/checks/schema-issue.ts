@@ -1,5 +1,5 @@
 import type { CheckContext } from "../core/check.js";
-import { DOCUMENT_URI, type JsonSchema } from "../core/json-schema.js";
+import { DOCUMENT_URI, type JsonSchema, userRefs } from "../core/json-schema.js";
 import type { SchemaResolver, ValidationIssue } from "../core/validator.js";
 import { excerpt, followPointer } from "./excerpt.js";
 
@@ -30,12 +30,12 @@ export function describeIssue(
   ctx: CheckContext,
   moreIssues: number,
 ): string {
-  const lines = [issue.message, ""];
+  const lines = [userRefs(issue.message), ""];
   const at = followPointer(value, issue.instancePath);
   lines.push(`Value at ${issue.instancePath === "" ? "/ (the whole body)" : issue.instancePath}:`);
   lines.push(`    ${at.found ? excerpt(at.value) : "(not found)"}`);
   const keyword = schemaKeyword(issue.schemaPath, schema, ctx as ContextWithResolver);
-  const where = `Schema keyword \`${issue.keyword}\` at ${issue.schemaPath}`;
+  const where = `Schema keyword \`${issue.keyword}\` at ${userRefs(issue.schemaPath)}`;
   if (keyword.found) lines.push(`${where}:`, `    ${excerpt(keyword.value)}`);
   else lines.push(where);
   if (moreIssues > 0) lines.push("", `(${moreIssues} more ${moreIssues === 1 ? "issue" : "issues"} in this body)`);

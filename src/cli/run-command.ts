@@ -14,6 +14,7 @@ import { locateSpec } from "./locate-spec.js";
 import { exitCodeFor } from "./run-exit-code.js";
 import { createRunOutputs } from "./run-outputs.js";
 import { selectOperations } from "./select-operations.js";
+import { shardStatefulNote } from "./shard-note.js";
 import type { RawRunOptions } from "./run-options.js";
 import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
@@ -59,6 +60,8 @@ async function runOpenApiCommand(location: string, raw: RawRunOptions, inputs: R
   if (input.shard !== undefined && selection.labels.length === 0) {
     io.stderr.write(`Note: shard ${input.shard.index}/${input.shard.count} has no operations to test (the other shards have them all).\n`);
   }
+  const shardNote = shardStatefulNote(input.shard, settings.phases);
+  if (shardNote !== undefined) io.stderr.write(shardNote);
   if (raw.dryRun === true) {
     const { planDryRun } = await import("../engine/dry-run.js");
     const { renderDryRun } = await import("./dry-run-text.js");

@@ -1,7 +1,7 @@
 import type { ErrorObject } from "ajv/dist/2020.js";
 import { formatKeyPath, pointerToKeyPath, type KeyPath } from "./key-path.js";
 import type { SchemaNode } from "./schema-builders.js";
-import { closestMatch } from "./suggest.js";
+import { closestMatch } from "../core/suggest.js";
 import { isPlainTable, type ConfigIssue } from "./substitute-env.js";
 
 /** Resolves `#/$defs/...` references of the configuration schema. */

@@ -19,3 +19,14 @@ export const DOCUMENT_URI = "apitest:doc";
 export function documentRef(pointer: string): string {
   return `${DOCUMENT_URI}#${pointer}`;
 }
+
+/**
+ * Text for a user: every internal reference (`apitest:doc#/components/…`) shown as the pointer
+ * into the user's own document (`#/components/…`), the form their `$ref`s use.
+ *
+ * @example
+ * userRefs("at apitest:doc#/components/schemas/Item/type"); // "at #/components/schemas/Item/type"
+ */
+export function userRefs(text: string): string {
+  return text.replaceAll(`${DOCUMENT_URI}#`, "#");
+}

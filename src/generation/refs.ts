@@ -1,5 +1,5 @@
 import { SchemaError } from "../core/errors.js";
-import { DOCUMENT_URI, type JsonSchema } from "../core/json-schema.js";
+import { DOCUMENT_URI, type JsonSchema, userRefs } from "../core/json-schema.js";
 import type { SchemaResolver } from "../core/validator.js";
 import { isPlainObject } from "./json-value.js";
 
@@ -28,7 +28,7 @@ export function createRefIndex(resolver: SchemaResolver): RefIndex {
     if (known !== undefined) return known;
     const target = resolver.resolve(key);
     if (target === undefined) {
-      throw new SchemaError("reference_error", `Cannot resolve the reference ${JSON.stringify(ref)}: fix the $ref in the API description so it points to an existing schema.`);
+      throw new SchemaError("reference_error", `Cannot resolve the reference ${JSON.stringify(userRefs(ref))}: fix the $ref in the API description so it points to an existing schema.`);
     }
     targets.set(key, target);
     return target;

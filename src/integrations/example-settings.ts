@@ -45,7 +45,8 @@ export interface PropertyOptions {
   readonly configFile?: string | false;
   /**
    * Where failing cases are stored and replayed first next time: a directory, `:memory:` or
-   * `none`. Default: the config's `generation.database` (`.proptest/examples`), else `none`.
+   * `none`. Default: the config's `generation.database` when it sets one, else `none` (an
+   * `apitest.toml` without the key writes nothing; `.proptest/examples` is the CLI's default).
    * Ignored when a seed is given (a seeded property stays reproducible).
    */
   readonly database?: string;
@@ -116,6 +117,13 @@ function checkModeAndPhases(options: PropertyOptions): void {
   }
 }
 
+/** Whether a configuration file sets `key` in any of its `generation` tables (top level, phases, projects, operations). */
+export function namesGenerationKey(value: unknown, key: string, inGeneration = false): boolean {
+  if (Array.isArray(value)) return value.some((each) => namesGenerationKey(each, key, inGeneration));
+  if (value === null || typeof value !== "object") return false;
+  return Object.entries(value).some(([name, child]) => (inGeneration && name === key) || namesGenerationKey(child, key, name === "generation"));
+}
+
 /** The configuration in effect, the schema with it applied, and the hooks module it names. */
 function configured(schema: Schema, options: PropertyOptions): { schema: Schema; resolved: ResolvedConfig | undefined; hooks?: HooksModule } {
   const config = options.config ?? schema.config ?? discoverConfig(options.configFile);
@@ -141,6 +149,10 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
   const runSeed = options.seed ?? resolved?.seed ?? randomSeed();
   const seeded = options.seed !== undefined || resolved?.seed !== undefined || resolved?.generation.deterministic === true;
   const wanted = options.phases ?? resolved?.phases ?? TEST_PHASES;
+  // A test writes an example database only when asked: by `database`, or by a configuration that
+  // names one (`generation.database`). An apitest.toml without it keeps the library's default, none;
+  // `.proptest/examples` is the CLI's default.
+  const namesDatabase = resolved !== undefined && effective.config !== undefined && namesGenerationKey(effective.config.file, "database");
   return {
     runSeed,
     schema: effective,
@@ -165,7 +177,7 @@ export function resolveExampleSettings(schema: Schema, options: PropertyOptions 
         fillMissing: byPhase("examples")?.phaseOptions.fillMissing ?? false,
         ...(unexpectedMethods === undefined ? {} : { unexpectedMethods }),
         duplicateQueryParameters: coverage?.generateDuplicateQueryParameters ?? false,
-        database: seeded ? "none" : (options.database ?? (settings === undefined ? "none" : generation.database)),
+        database: seeded ? "none" : (options.database ?? (settings !== undefined && namesDatabase ? generation.database : "none")),
         ...(hooks === undefined ? {} : { hooks }),
       };
     },

@@ -214,6 +214,6 @@ export function errorLines(result: RunResult, options: FailureViewOptions): stri
     if (lines.length + block.length > budget && lines.length > 2) left++;
     else lines.push(...block);
   }
-  if (left > 0) lines.push("", style("yellow", `… errors of ${plural(left, "more operation")} not shown: run with --output-verbosity full to print them.`));
+  if (left > 0) lines.push("", style("yellow", `… errors of ${plural(left, "more operation")} not shown: run with --report html for every error with its request, or --output-verbosity full to print them here.`));
   return lines;
 }

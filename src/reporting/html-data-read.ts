@@ -1,7 +1,9 @@
+import { gunzipSync } from "node:zlib";
 import type { PreparedRequest } from "../core/request.js";
 import { Response } from "../core/response.js";
 import {
   HTML_DATA_FORMAT,
+  HTML_DATA_GZIP_OPEN,
   HTML_DATA_ID,
   HTML_DATA_VERSION,
   type HtmlPageData,
@@ -28,14 +30,17 @@ const OPEN = `<script type="application/json" id="${HTML_DATA_ID}">\n`;
  * one), when the block is cut short, or when it was written by a newer apitest.
  */
 export function readHtmlData(text: string): HtmlPageData {
-  const start = text.indexOf(OPEN);
+  const gzipped = text.indexOf(HTML_DATA_GZIP_OPEN);
+  const open = gzipped >= 0 ? HTML_DATA_GZIP_OPEN : OPEN;
+  const start = gzipped >= 0 ? gzipped : text.indexOf(OPEN);
   if (start < 0) {
     const ours = text.includes("<title>apitest report");
     throw new HtmlReadError(ours ? "it holds no report data (written by an older apitest): run it again with this version" : "it has no apitest report data block");
   }
-  const end = text.indexOf("</script>", start + OPEN.length);
+  const end = text.indexOf("</script>", start + open.length);
   if (end < 0) throw new HtmlReadError("its report data block is not closed (the file was cut short)");
-  const lines = text.slice(start + OPEN.length, end).split("\n").filter((line) => line !== "");
+  const block = text.slice(start + open.length, end);
+  const lines = (gzipped >= 0 ? gunzipBlock(block) : block).split("\n").filter((line) => line !== "");
   const values = lines.map((line, index) => {
     try {
       return JSON.parse(line) as unknown;
@@ -51,6 +56,15 @@ export function readHtmlData(text: string): HtmlPageData {
   const operations = values.slice(1) as StoredOperation[];
   if (operations.length !== run.operations) throw new HtmlReadError(`its report data lists ${operations.length} of ${run.operations} operations (the file was cut short)`);
   return restore(run, operations);
+}
+
+/** The JSON lines of a compressed data block (base64 of gzip). */
+function gunzipBlock(block: string): string {
+  try {
+    return gunzipSync(Buffer.from(block.replace(/\s+/g, ""), "base64")).toString("utf8");
+  } catch {
+    throw new HtmlReadError("its report data block cannot be decompressed (the file was cut short or changed)");
+  }
 }
 
 function restore(run: StoredRun, operations: readonly StoredOperation[]): HtmlPageData {

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { OperationStatus } from "../core/events.js";
 import type { Phase } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
@@ -136,7 +137,8 @@ export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generato
     ...(state.end === undefined ? {} : { end: storeEnd(state.end, mask) }),
     operations: labels.length,
   };
-  yield `<script type="application/json" id="${HTML_DATA_ID}">\n${jsonLine(run)}`;
+  yield `<script type="application/json" id="${HTML_DATA_ID}">\n`;
+  yield jsonLine(run);
   for (const label of labels) {
     const own = fold.get(label);
     const counters = figures.operations.get(label);
@@ -147,6 +149,31 @@ export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generato
     };
     yield jsonLine(line);
   }
+  yield "</script>\n";
+}
+
+/** The opening tag of the compressed data block: gzip of the JSON lines, in base64 lines. */
+export const HTML_DATA_GZIP_OPEN = `<script type="application/gzip" data-encoding="base64" id="${HTML_DATA_ID}">\n`;
+
+/** Above this many characters of JSON the data block is stored gzipped (see {@link htmlDataBlock}). */
+export const GZIP_DATA_ABOVE = 512 * 1024;
+
+/**
+ * The data block as the page stores it: the JSON lines of {@link htmlDataLines}, or, for a large
+ * run (over {@link GZIP_DATA_ABOVE} characters), the same lines gzipped, in base64 lines of 64 KiB.
+ * A run's data repeats the same URLs, headers and messages for every request, so that is a tenth
+ * of the JSON or less; the browser never reads the block, `apitest merge-reports` decodes it.
+ */
+export function* htmlDataBlock(data: HtmlPageData, mask: ReportMasker, gzipAbove = GZIP_DATA_ABOVE): Generator<string> {
+  const lines = [...htmlDataLines(data, mask)];
+  const json = lines.slice(1, -1).join("");
+  if (json.length <= gzipAbove) {
+    yield* lines;
+    return;
+  }
+  const encoded = gzipSync(Buffer.from(json, "utf8")).toString("base64");
+  yield HTML_DATA_GZIP_OPEN;
+  for (let at = 0; at < encoded.length; at += 65536) yield `${encoded.slice(at, at + 65536)}\n`;
   yield "</script>\n";
 }
 

@@ -38,17 +38,44 @@ export function renderOperationFailures(
   findings: ReadonlyMap<number, Finding>,
   mask: ReportMasker,
   truncation: TruncationSettings,
+  folded = false,
 ): string {
   if (story.requests.length === 0 && story.errors.length === 0) return "";
   const parts = [`<section class="op-failures" id="op-${index}" data-operation="${escapeHtml(story.label)}"><h3>${operationHeading(story.label)}</h3>`];
-  story.requests.forEach((request, at) => {
+  const sharedOnly = (request: FailingRequest): boolean => request.findings.every((id) => findings.get(id)?.shared === true);
+  // A large run folds: requests whose every failure is a shared cause become one line of links to
+  // their causes (each cause shows its example once, under "Shared causes").
+  if (folded) {
+    const line = sharedCausesLine(story.requests.filter(sharedOnly), findings, mask);
+    if (line !== "") parts.push(line);
+  }
+  let shown = 0;
+  for (const request of story.requests) {
+    if (folded && sharedOnly(request)) continue;
     // A request whose every failure is a shared cause is shown where the cause is; here it only links there.
-    const compact = at >= FULL_ENTRIES || request.findings.every((id) => findings.get(id)?.shared === true);
+    const compact = shown >= FULL_ENTRIES || sharedOnly(request);
     parts.push(renderRequest(request, findings, mask, truncation, compact));
-  });
+    shown++;
+  }
   for (const entry of story.errors) parts.push(renderError(entry.phase, entry.error, mask));
   parts.push("</section>\n");
   return parts.join("");
+}
+
+/** One line for an operation's requests that failed only on shared causes: each cause once, with how many requests. */
+function sharedCausesLine(requests: readonly FailingRequest[], findings: ReadonlyMap<number, Finding>, mask: ReportMasker): string {
+  if (requests.length === 0) return "";
+  const counts = new Map<number, number>();
+  for (const request of requests) for (const id of new Set(request.findings)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const links = [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, count]) => {
+      const finding = findings.get(id);
+      const title = finding === undefined ? "" : ` ${escapeHtml(mask.text(finding.title))}`;
+      return `<a class="cause" href="#cause-${id}">cause ${id}</a>${title}${count > 1 ? ` (${count} requests)` : ""}`;
+    });
+  const what = requests.length === 1 ? "1 failing request" : `${requests.length} failing requests`;
+  return `<p class="shared-line">${what} of shared causes: ${links.join(" · ")}</p>`;
 }
 
 /** A cause shared by several operations, once: what failed, where, the convention it follows, and one example. */

@@ -5,7 +5,7 @@ import { renderOperationFailures } from "./html-failure.js";
 import { renderFooter, renderOverview, renderSummary } from "./html-summary.js";
 import { emptyRunFigures, foldRunFigures, TIME_BUCKETS } from "./operation-stats.js";
 import { openReportFile, type ReportFile } from "./report-file.js";
-import { htmlDataLines, type HtmlPageData } from "./html-data.js";
+import { htmlDataBlock, type HtmlPageData } from "./html-data.js";
 import { createReportMasker, type ReportMasker } from "./report-mask.js";
 import type { ReportOptions } from "./report-options.js";
 import { createRunFold, resultOf } from "./run-fold.js";
@@ -111,16 +111,28 @@ async function writeHtmlBody(target: ReportFile, data: HtmlPageData, mask: Repor
   await target.write(renderOverview(input, anchors));
   await target.write(`<section id="failures" class="panel"><h2>Failures and errors</h2>\n`);
   const findings = new Map(result.findings.map((finding) => [finding.id, finding]));
+  // A large run folds its requests of shared causes into one line per operation: the page stays
+  // small enough to open quickly, and every distinct defect keeps its entry (docs/reports.md).
+  const folded = result.totals.failingRequests > FOLD_ABOVE_REQUESTS;
+  if (folded) {
+    await target.write(
+      `<p class="empty">${result.totals.failingRequests} failing requests: those that failed only on a cause shared by several operations are listed by cause, ` +
+        `each cause's example is under Shared causes, and every request is in the NDJSON report (--report ndjson).</p>\n`,
+    );
+  }
   for (const [index, story] of result.operations.entries()) {
-    const section = renderOperationFailures(story, index, findings, mask, data.truncation);
+    const section = renderOperationFailures(story, index, findings, mask, data.truncation, folded);
     if (section !== "") await target.write(section);
   }
   if (anchors.size === 0) await target.write(`<p class="empty">No failures.</p>\n`);
   await target.write(`</section>\n${renderFooter(input.generatedAt)}</main>\n`);
-  for (const line of htmlDataLines(data, mask)) await target.write(line);
+  for (const line of htmlDataBlock(data, mask)) await target.write(line);
   await target.write(`<script>${HTML_SCRIPT}</script>\n</body>\n</html>\n`);
   await target.end();
 }
+
+/** Above this many failing requests the page folds the requests of shared causes (see {@link writeHtmlBody}). */
+export const FOLD_ABOVE_REQUESTS = 300;
 
 function head(title: string): string {
   const name = title === "" ? "apitest report" : `apitest report: ${title}`;

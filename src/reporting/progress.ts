@@ -48,6 +48,9 @@ export function formatProgress(state: ProgressState): string {
   return `${phase}  ${state.operationsDone}/${state.operationsTotal} operations · ${requests} · ${failures} · ${state.elapsedSeconds.toFixed(1)}s`;
 }
 
+/** The width assumed when the terminal reports 0 columns. */
+const DEFAULT_COLUMNS = 80;
+
 /**
  * A live, single-line progress display per phase, redrawn in place. It is erased before
  * anything else is printed (through `output`) and when the phase ends, so what stays on
@@ -84,7 +87,9 @@ export function createProgressDisplay(options: ProgressOptions): ProgressDisplay
       failures: current.failures,
       elapsedSeconds: (time - current.started) / 1000,
     });
-    const width = options.columns === undefined ? line.length : Math.max(10, options.columns - 1);
+    // A terminal that reports 0 columns (some CI terminals and pseudo-terminals do) gets a default width.
+    const columns = options.columns === undefined || options.columns > 0 ? options.columns : DEFAULT_COLUMNS;
+    const width = columns === undefined ? line.length : Math.max(10, columns - 1);
     terminal.write(`${CLEAR_LINE}${line.length > width ? `${line.slice(0, width - 1)}…` : line}`);
     shown = true;
   };

@@ -43,7 +43,10 @@ export function truncatePayload(text: string, settings: TruncationSettings): str
     keptBytes += Buffer.byteLength(line, "utf8");
   }
   if (!cutEnd && !cutWidth) return text;
-  if (cutEnd) lines.push(`… [truncated: ${totalBytes - keptBytes} more bytes]`);
+  if (cutEnd) {
+    const more = totalBytes - keptBytes;
+    lines.push(`… [truncated: ${more} more ${more === 1 ? "byte" : "bytes"}]`);
+  }
   return lines.join("\n");
 }
 

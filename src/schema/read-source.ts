@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { resolve as resolvePath } from "node:path";
 import { SchemaError } from "../core/errors.js";
+import { closestMatch } from "../core/suggest.js";
 import type { TlsSettings } from "../transport/tls-options.js";
 import { parseSchemaText } from "./parse-text.js";
 import { readStreamText } from "./read-stream.js";
@@ -65,7 +66,11 @@ function asDocument(value: unknown, sourceName: string): Record<string, unknown>
 
 function describeFileError(path: string, error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === "ENOENT") return `The schema file ${path} does not exist (looked for ${resolvePath(path)}). Check the path.`;
+  if (code === "ENOENT") {
+    const url = meantUrl(path);
+    const missing = `The schema file ${path} does not exist (looked for ${resolvePath(path)}).`;
+    return url === undefined ? `${missing} Check the path.` : `${missing} It looks like a URL: did you mean ${url}? A schema URL starts with http:// or https://.`;
+  }
   if (code === "EISDIR") return `The schema path ${path} is a directory. Give the path of the schema file inside it.`;
   if (code === "EACCES" || code === "EPERM") return `The schema file ${path} cannot be read: permission denied.`;
   return `The schema file ${path} cannot be read: ${errorMessage(error)}.`;
@@ -73,4 +78,25 @@ function describeFileError(path: string, error: unknown): string {
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The URL a missing "file" was probably meant to be: a host and port without a scheme
+ * (`127.0.0.1:3101/openapi.json`, `localhost:8080`), or a misspelt scheme (`htp://…`, `htps://…`).
+ *
+ * @example
+ * meantUrl("127.0.0.1:3101/openapi.json"); // "http://127.0.0.1:3101/openapi.json"
+ * meantUrl("htps://api.example.com/spec"); // "https://api.example.com/spec"
+ * meantUrl("specs/openapi.yaml"); // undefined
+ */
+export function meantUrl(path: string): string | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/{1,3}(.*)$/i.exec(path);
+  if (scheme !== null) {
+    const [, name = "", rest = ""] = scheme;
+    if (/^(https?|file)$/i.test(name)) return undefined;
+    const guess = closestMatch(name.toLowerCase(), ["http", "https"]);
+    return guess === undefined ? undefined : `${guess}://${rest}`;
+  }
+  if (/^(localhost|\[[0-9a-f:]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*):\d{1,5}(\/|$)/i.test(path)) return `http://${path}`;
+  return undefined;
 }

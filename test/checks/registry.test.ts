@@ -28,7 +28,12 @@ describe("check registry", () => {
   it.each([[["not_a_server_eror"], undefined], [undefined, ["nope"]]])("rejects unknown names (%j, %j)", (include, exclude) => {
     const attempt = () => resolveCheckNames(include, exclude);
     expect(attempt).toThrow(UsageError);
-    expect(attempt).toThrow(/Unknown check `(not_a_server_eror|nope)` in --(exclude-)?checks\. Valid names: all, not_a_server_error, .*unsupported_method/);
+    expect(attempt).toThrow(/Unknown check `(not_a_server_eror|nope)` in --(exclude-)?checks\.( Did you mean `[a-z_]+`\?)? Valid names: all, not_a_server_error, .*unsupported_method/);
+  });
+
+  it("suggests the closest check name for a typo, and none for a name far from all", () => {
+    expect(() => resolveCheckNames(["not_a_server_eror"], undefined)).toThrow(/Unknown check `not_a_server_eror` in --checks\. Did you mean `not_a_server_error`\? Valid names: all, /);
+    expect(() => resolveCheckNames(undefined, ["nope"])).toThrow(/Unknown check `nope` in --exclude-checks\. Valid names: all, /);
   });
 
   it("accepts registered custom check names", () => {

@@ -76,9 +76,11 @@ describe("response_schema_conformance", () => {
     const refOp = operation([documented("200", { "application/json": { $ref: "apitest:doc#/components/schemas/Item" } })]);
     const ctx: CheckContext & { resolver: typeof validator } = { ...context(refOp, { validator }), resolver: validator };
     const [failure] = await failuresOf(responseSchemaConformance, ctx, jsonResponse(200, { id: 1, name: "waytoolong" }));
-    expect(failure?.message).toContain("Schema keyword `maxLength` at apitest:doc#/components/schemas/Item/properties/name/maxLength:\n    5");
+    expect(failure?.message).toContain("Schema keyword `maxLength` at #/components/schemas/Item/properties/name/maxLength:\n    5");
     const plain = await failuresOf(responseSchemaConformance, context(refOp, { validator }), jsonResponse(200, { id: 1, name: "waytoolong" }));
-    expect(plain[0]?.message).toContain("Schema keyword `maxLength` at apitest:doc#/components/schemas/Item/properties/name/maxLength");
+    expect(plain[0]?.message).toContain("Schema keyword `maxLength` at #/components/schemas/Item/properties/name/maxLength");
+    // The internal document URI never reaches the user: pointers read as in their own document.
+    expect(failure?.message).not.toContain("apitest:doc");
   });
 
   it("gives the parse error for invalid JSON", async () => {

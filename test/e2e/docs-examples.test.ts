@@ -107,6 +107,14 @@ describe("code examples in README.md and docs/", () => {
     },
   );
 
+  it("the GraphQL Vitest examples set a per-test timeout: 50 documents and a shrink outlast Vitest's default 5 s on a slow machine", () => {
+    const graphqlVitest = BLOCKS.filter((block) => block.code.includes('from "apitest-pbt/vitest"') && block.code.includes("graphql.from") && /parametrize\(/.test(block.code));
+    expect(graphqlVitest.length).toBeGreaterThan(0);
+    for (const block of graphqlVitest) {
+      for (const call of block.code.match(/parametrize\([^\n]*\)\(/g) ?? []) expect(call, where(block)).toMatch(/timeout: \d/);
+    }
+  });
+
   it.each(BLOCKS.filter((block) => ["ts", "js", "typescript", "javascript", "mjs"].includes(block.lang)).map((block) => [where(block), block] as const))(
     "%s: the code compiles and imports what the package exports",
     async (_, block) => {

@@ -129,6 +129,9 @@ describe("apitest run --dry-run", () => {
     expect(first.code).toBe(0);
     expect(second.code).toBe(0);
     expect(first.stdout).toMatch(/Selected: \d\/4 operations \(shard 1\/2\)/);
+    // The console says so: a shard's stateful phase follows only the links inside it.
+    expect(whole.stderr).not.toContain("stateful phase follows only");
+    for (const part of [first, second]) expect(part.stderr).toMatch(/Note: shard [12]\/2: the stateful phase follows only the links between this shard's operations/);
     // The stateful phase only chains operations of one shard: a shard without both ends of the link has no sequences.
     for (const part of [first.stdout, second.stdout]) {
       const both = ["POST /users", "GET /users/{id}"].every((label) => operationsOf(part).includes(label));

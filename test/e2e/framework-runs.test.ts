@@ -35,6 +35,10 @@ describe("apitest/node-test under node --test", () => {
     expect(run.output).toContain("orders[GET /orders/{id}] failed on case");
     expect(run.output).toContain("replay with { seed: 7 }");
     expect(run.output).toMatch(/^ok \d+ - blobs\[POST \/blobs\] # SKIP every case of POST \/blobs was skipped/m);
+    // node:test's location of each test (and subtest) is the user's parametrize line, not apitest's bundle.
+    const locations = [...run.output.matchAll(/location: '([^']*)'/g)].map((match) => match[1] ?? "");
+    expect(locations.length).toBeGreaterThan(0);
+    for (const location of locations) expect(location).toMatch(/node-test-failing\/orders-failing\.test\.mjs:\d+:\d+$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Config, openapi } from "../../src/index.js";
@@ -63,6 +63,19 @@ describe("the example database in the library (testOperation, apitest/vitest)", 
     const fromOption = join(tempDir(), "from-option");
     await expect(testOperation(schema.get("/items", "GET"), body, { config, database: fromOption, maxExamples: 60 })).rejects.toThrow(/server error 500/);
     expect(readdirSync(fromOption)).toHaveLength(1);
+  });
+
+  it("writes no database for a configuration that does not name one (docs/library.md: default none)", async () => {
+    const schema = await openapi.fromUrl(`${server.url}/openapi.json`);
+    // An apitest.toml beside the test file, as the library finds it, setting something else.
+    writeFileSync(join(process.cwd(), "apitest.toml"), "[generation]\nmax-examples = 60\n");
+    await expect(testOperation(schema.get("/items", "GET"), body, { configFile: join(process.cwd(), "apitest.toml") })).rejects.toThrow(/server error 500/);
+    expect(existsSync(join(process.cwd(), ".proptest"))).toBe(false);
+    // Naming it in the file turns it on.
+    mkdirSync(join(process.cwd(), "named"));
+    writeFileSync(join(process.cwd(), "named", "apitest.toml"), "[generation]\nmax-examples = 60\ndatabase = \".proptest/examples\"\n");
+    await expect(testOperation(schema.get("/items", "GET"), body, { configFile: join(process.cwd(), "named", "apitest.toml") })).rejects.toThrow(/server error 500/);
+    expect(readdirSync(join(process.cwd(), ".proptest", "examples"))).toHaveLength(1);
   });
 
   it("stores nothing when the property is seeded (it stays reproducible)", async () => {

@@ -135,3 +135,30 @@ describe("at the default verbosity, every distinct defect has a line", () => {
     expect(failures).not.toContain("one line each");
   });
 });
+
+describe("errors past the budget", () => {
+  it("says how to see the rest: --report html, or --output-verbosity full", () => {
+    const labels = Array.from({ length: 60 }, (_, at) => `GET /e${at}`);
+    let text = "";
+    const sink = createConsoleReporter({ output: { write: (chunk: string) => (text += chunk) }, color: false, settings: DEFAULT_OUTPUT, schemaLocation: "errors.yaml" });
+    const events: EngineEvent[] = [
+      { type: "run-started", title: "Errors", specVersion: "3.0.3", baseUrl: "http://127.0.0.1:9", operations: labels.length, phases: ["coverage"], seed: 3, labels },
+      { type: "phase-started", phase: "coverage", operations: labels.length },
+      ...labels.map(
+        (label, at): EngineEvent => ({
+          type: "operation-finished",
+          phase: "coverage",
+          operation: label,
+          status: "errored",
+          failures: [],
+          errors: [{ title: "Network error", message: `connection reset on ${label}\n${"  at frame\n".repeat(6)}(${at})`, curl: `curl http://127.0.0.1:9/e${at}` }],
+          stats: { cases: 1, statuses: {} },
+        }),
+      ),
+      { type: "phase-finished", phase: "coverage" },
+      { type: "run-finished", durationSeconds: 1.5, interrupted: false },
+    ];
+    for (const event of events) void sink.handle(event);
+    expect(text).toMatch(/… errors of \d+ more operations not shown: run with --report html for every error with its request, or --output-verbosity full to print them here\./);
+  });
+});

@@ -71,6 +71,17 @@ describe("the live progress line", () => {
     display.sink.handle({ type: "phase-started", phase: "examples", operations: 40 });
     expect(writes[0]).toBe(`${CLEAR}Examples  0/40 oper…`);
   });
+
+  it("a terminal that reports 0 columns gets the whole line, as on an 80-column one", () => {
+    const draw = (columns: number | undefined): string => {
+      const writes: string[] = [];
+      const display = createProgressDisplay({ output: { write: (text: string) => writes.push(text) }, now: () => 0, ticker: false, columns });
+      display.sink.handle({ type: "phase-started", phase: "examples", operations: 40 });
+      return writes[0] ?? "";
+    };
+    expect(draw(0)).toBe(`${CLEAR}Examples  0/40 operations · 0 requests · 0 failures · 0.0s`);
+    expect(draw(0)).toBe(draw(80));
+  });
 });
 
 describe("apitest run on a terminal and off it", () => {

@@ -12,6 +12,7 @@ describe("truncatePayload", () => {
     ["disabled", "x".repeat(2000), small({ enabled: false }), "x".repeat(2000)],
     ["too many bytes", "abcdefghij", small({ maxPayloadSize: 4 }), "abcd\n… [truncated: 6 more bytes]"],
     ["too many lines", "1\n2\n3\n4", small({ maxLines: 2 }), "1\n2\n… [truncated: 4 more bytes]"],
+    ["one byte is singular", "abcde", small({ maxPayloadSize: 4 }), "abcd\n… [truncated: 1 more byte]"],
     ["too wide", "abcdefgh\nok", small({ maxWidth: 5 }), "abcd…\nok"],
     ["never splits a character", "ééé", small({ maxPayloadSize: 3 }), "é\n… [truncated: 4 more bytes]"],
     ["never splits an astral character", "😀😀😀", small({ maxWidth: 2 }), "😀…"],
@@ -26,7 +27,7 @@ describe("truncatePayload", () => {
     expect(lines.length).toBeLessThanOrEqual(T.maxLines + 1);
     expect(Buffer.byteLength(lines.slice(0, -1).join("\n"))).toBeLessThanOrEqual(T.maxPayloadSize);
     for (const line of lines.slice(0, -1)) expect(Array.from(line).length).toBeLessThanOrEqual(T.maxWidth);
-    expect(lines.at(-1)).toMatch(/^… \[truncated: \d+ more bytes\]$/);
+    expect(lines.at(-1)).toMatch(/^… \[truncated: \d+ more bytes?\]$/);
   });
 });
 

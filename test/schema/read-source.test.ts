@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { SchemaError } from "../../src/core/errors.js";
-import { readSchemaFromUrl } from "../../src/schema/read-source.js";
+import { meantUrl, readSchemaFromPath, readSchemaFromUrl } from "../../src/schema/read-source.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 
 const DOC = { openapi: "3.0.0", info: { title: "remote", version: "1" }, paths: { "/a": { get: { responses: { "200": { description: "ok" } } } } } };
@@ -120,5 +120,35 @@ describe("readSchemaFromUrl", () => {
   test("rejects URLs that are not http(s)", async () => {
     const error = await failure(readSchemaFromUrl("ftp://127.0.0.1/x.yaml"));
     expect(error.message).toContain("only http:// and https:// URLs are supported");
+  });
+});
+
+describe("a location that is a URL missing or misspelling its scheme", () => {
+  test.each([
+    ["127.0.0.1:3101/openapi.json", "http://127.0.0.1:3101/openapi.json"],
+    ["localhost:8080", "http://localhost:8080"],
+    ["api.example.com:443/spec.yaml", "http://api.example.com:443/spec.yaml"],
+    ["htp://127.0.0.1:3101/openapi.json", "http://127.0.0.1:3101/openapi.json"],
+    ["htps://api.example.com/spec", "https://api.example.com/spec"],
+    ["specs/openapi.yaml", undefined],
+    ["ftp://files.example.com/spec", undefined],
+    ["C:/specs/openapi.yaml", undefined],
+  ])("%s → %s", (location, expected) => {
+    expect(meantUrl(location)).toBe(expected);
+  });
+
+  test.each([
+    ["127.0.0.1:3101/openapi.json", "http://127.0.0.1:3101/openapi.json"],
+    ["htp://127.0.0.1:3101/openapi.json", "http://127.0.0.1:3101/openapi.json"],
+  ])("reading %s as a file suggests the URL", async (location, url) => {
+    const error = await readSchemaFromPath(location).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as Error).message).toContain(`The schema file ${location} does not exist`);
+    expect((error as Error).message).toContain(`did you mean ${url}?`);
+  });
+
+  test("a plain missing file gets no URL suggestion", async () => {
+    const error = await readSchemaFromPath("missing/openapi.yaml").catch((caught: unknown) => caught);
+    expect((error as Error).message).toMatch(/does not exist .*Check the path\.$/);
   });
 });

@@ -3,7 +3,7 @@
  * tsc's `dist/*.js` (vitest.config.ts), and the CLI under test (`bin/apitest.js`) and every
  * `import "apitest-pbt"` load the bundled `lib/`. `npm test` builds first; a bare `npx vitest`, or a
  * rerun in watch mode after a source changed, rebuilds here: tsc (incremental) when a source file is
- * newer than the last build, then the bundle when a tsc entry is newer than it.
+ * newer than the last build, then the bundle when any module tsc emitted is newer than it.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync, utimesSync } from "node:fs";
@@ -44,14 +44,29 @@ function freshDist(): void {
   if (mtime(BUILD_INFO) !== undefined) utimesSync(BUILD_INFO, now, now);
 }
 
-/** Rebundles lib/ when any tsc entry in dist/ is newer than its bundle (or the bundle is missing). */
+/** The newest modification time of tsc's JavaScript output (every file under dist/, not only the entries). */
+function newestDist(): number {
+  let newest = 0;
+  for (const entry of readdirSync(join(ROOT, "dist"), { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith(".js")) newest = Math.max(newest, mtime(join(entry.parentPath, entry.name)) ?? 0);
+  }
+  return newest;
+}
+
+/**
+ * Whether lib/ is older than dist/: an entry's bundle is missing, or ANY dist/ module is newer than
+ * the oldest entry bundle. tsc rewrites only the modules whose output changed, so an edit deep in
+ * src/ leaves every entry file's time alone; comparing the entries alone kept a stale chunk.
+ */
+export function libIsStale(newestBuilt: number, bundledTimes: readonly (number | undefined)[]): boolean {
+  if (bundledTimes.some((time) => time === undefined)) return true;
+  return newestBuilt > Math.min(...(bundledTimes as number[]));
+}
+
+/** Rebundles lib/ when any module in dist/ is newer than the bundle (or a bundle is missing). */
 async function freshLib(): Promise<void> {
-  const stale = Object.entries(ENTRIES as Record<string, string>).some(([name, source]) => {
-    const built = mtime(join(ROOT, source));
-    const bundled = mtime(join(ROOT, "lib", `${name}.js`));
-    return built !== undefined && (bundled === undefined || bundled < built);
-  });
-  if (stale) await bundle();
+  const bundled = Object.keys(ENTRIES as Record<string, string>).map((name) => mtime(join(ROOT, "lib", `${name}.js`)));
+  if (libIsStale(newestDist(), bundled)) await bundle();
 }
 
 async function fresh(): Promise<void> {

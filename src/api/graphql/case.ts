@@ -3,6 +3,7 @@ import type { PreparedRequest } from "../../core/request.js";
 import { graphqlRequest } from "../../engine/graphql/case.js";
 import { USER_AGENT } from "../../version.js";
 import { Case, type CallOptions, type CurlOptions } from "../case.js";
+import { caseText } from "../case-text.js";
 
 /**
  * A case of a GraphQL root field: `body` is the document sent, `{ query, variables }`, POSTed
@@ -11,6 +12,11 @@ import { Case, type CallOptions, type CurlOptions } from "../case.js";
  * fill them, and they are sent with the document.
  */
 export class GraphqlCase extends Case {
+  /** A one-line summary: the root field and the document sent, e.g. `GraphqlCase(Query.books body={"query":"…"})`. */
+  override toString(): string {
+    return caseText("GraphqlCase", this.operation.label, this);
+  }
+
   /** The endpoint's path (a GraphQL case has no path parameters). */
   override get formattedPath(): string {
     return this.path;

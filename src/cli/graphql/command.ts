@@ -26,6 +26,7 @@ import { hookErrorWatcher, hooksExitCode } from "../run-hooks.js";
 import { createRunOutputs } from "../run-outputs.js";
 import { keysIgnoredByGraphql } from "./ignored-keys.js";
 import type { RawRunOptions } from "../run-options.js";
+import { shardStatefulNote } from "../shard-note.js";
 
 /**
  * Where GraphQL documents are POSTed: `--url` (or `base-url` in apitest.toml) when given,
@@ -110,6 +111,8 @@ export async function runGraphqlCommand(
   const secrets = collectSecrets(network.headers, network.basicAuth, settings.output.sanitization);
   const spec = await loadSchema(location, located, resolved);
   const selection = selectGraphqlOperations(spec.operations, endpoint, resolved, { filters: input.filters, shard: input.shard });
+  const shardNote = shardStatefulNote(input.shard, settings.phases);
+  if (shardNote !== undefined) io.stderr.write(shardNote);
   if (raw.dryRun === true) {
     const { planDryRun } = await import("../../engine/dry-run.js");
     const { renderDryRun } = await import("../dry-run-text.js");

@@ -1,5 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import { DOCUMENT_URI, type JsonSchema } from "../../core/json-schema.js";
+import { DOCUMENT_URI, type JsonSchema, userRefs } from "../../core/json-schema.js";
 import type { SchemaResolver, SchemaValidator, ValidationIssue } from "../../core/validator.js";
 import { OPENAPI_FORMATS } from "./formats.js";
 import { refToPointer, resolvePointer } from "./resolve-ref.js";
@@ -36,7 +36,7 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     try {
       compiled = ajvOf().compile(schema);
     } catch (error) {
-      compiled = { broken: error instanceof Error ? error.message : String(error) };
+      compiled = { broken: userRefs(error instanceof Error ? error.message : String(error)) };
       errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} cannot be compiled and accepts any value: ${compiled.broken}`);
     }
     cache.set(schema, compiled);
@@ -53,7 +53,7 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
         if (compiled(value)) return [];
       } catch (error) {
         // A schema that compiled but fails at run time (odd keyword values) is treated as broken.
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = userRefs(error instanceof Error ? error.message : String(error));
         cache.set(schema, { broken: reason });
         errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} fails while validating and accepts any value: ${reason}`);
         return [];
@@ -84,7 +84,7 @@ function documentAjv(document: Record<string, unknown>, errors: string[]): Ajv20
     ajv.addSchema(document, DOCUMENT_URI);
   } catch (error) {
     // Then no `$ref` resolves and every schema using one accepts any value; loading goes on.
-    errors.push(`The document cannot be registered for validation, so references are not checked: ${error instanceof Error ? error.message : String(error)}`);
+    errors.push(`The document cannot be registered for validation, so references are not checked: ${userRefs(error instanceof Error ? error.message : String(error))}`);
   }
   return ajv;
 }

@@ -12,6 +12,15 @@ function validatorFor(schemas: Record<string, unknown>) {
 }
 
 describe("document validator", () => {
+  test("a compile error names the document's own pointer, never the internal document URI", () => {
+    const { document, schemaPointers } = convertDocument({ openapi: "3.0.0", components: { schemas: { Item: { $ref: "#/components/schemas/Missing" } } } }, "3.0");
+    const validator = createDocumentValidator(document, schemaPointers);
+    expect(validator.validate((document["components"] as any).schemas.Item, 1)).toEqual([]);
+    const [error] = validator.compileErrors();
+    expect(error).toContain("#/components/schemas/Missing");
+    expect(error).not.toContain("apitest:doc");
+  });
+
   test("OpenAPI formats: int32/int64/float ranges, byte, binary, password, unknown formats", () => {
     const { validator, schema } = validatorFor({
       I32: { type: "integer", format: "int32" },
