@@ -96,6 +96,7 @@ const SLOW_FIRST = [
   "test/e2e/stateful-continue.test.ts",
   "test/api/loader-network.test.ts",
   "test/e2e/health-check-hooks.test.ts",
+  "test/e2e/graphql-stateful.test.ts",
 ];
 
 /**

@@ -41,7 +41,8 @@ export function graphqlStateful(fieldOf: (operation: OperationDefinition) => Gra
       const sources = new Set(links.links.map((link) => link.source));
       return planStatefulModel(env, links, (operation) => stepArbitrary(env, fieldOf(operation), sources.has(operation)), applyArguments);
     },
-    run: (env, plan, runSeed, limits) => runStatefulSequences(env, plan, runSeed, limits, { runner: new GraphqlStepRunner(env, fieldOf), valuesOf: graphqlData }),
+    noLinksHint: "a mutation returning an object with an id links to the fields taking that id (book(id:), deleteBook(id:), reviews(bookId:)); select both, or run the other phases",
+    run: (env, plan, runSeed, limits) => runStatefulSequences(env, plan, runSeed, limits, { runner: new GraphqlStepRunner(env, fieldOf), valuesOf: graphqlData, valuesPath: "" }),
   };
 }
 

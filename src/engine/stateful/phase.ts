@@ -70,6 +70,11 @@ export const NO_LINKS_WARNING: EngineEvent = {
   operations: [],
 };
 
+/** {@link NO_LINKS_WARNING} with a schema language's own hint, when it has one. */
+export function noLinksWarning(hint: string | undefined): EngineEvent {
+  return hint === undefined || NO_LINKS_WARNING.type !== "warning" ? NO_LINKS_WARNING : { ...NO_LINKS_WARNING, hint };
+}
+
 /** Whether the stateful phase has anything to run or report. */
 export function hasStatefulWork(links: StatefulLinks): boolean {
   return links.links.length > 0 || links.errors.length > 0;
@@ -142,6 +147,8 @@ export interface StatefulSteps {
   readonly runner: StepRunner;
   /** Where a response body's reusable values are (GraphQL: its `data`); the whole body when absent. */
   readonly valuesOf?: (body: unknown) => unknown;
+  /** The path values are harvested under (their resource names); the operation's own when absent (GraphQL: none, `""`). */
+  readonly valuesPath?: string;
 }
 
 /** {@link runStatefulPhase} for any schema language: its steps sent by `steps.runner`. */
@@ -164,7 +171,7 @@ export async function runStatefulSequences(env: EngineEnvironment, plan: Statefu
   const settings = scopeFor(env, first, "stateful").settings;
   const maxSteps = settings.phaseOptions.maxSteps ?? DEFAULT_MAX_STEPS;
   const { maxExamples, noShrink } = settings.generation;
-  const { runner, valuesOf } = steps;
+  const { runner, valuesOf, valuesPath } = steps;
   const seen = new Set<string>();
   let newFailures = 0;
   const budgetReached = (): boolean => limits.failuresLeft !== undefined && newFailures >= limits.failuresLeft;
@@ -177,7 +184,7 @@ export async function runStatefulSequences(env: EngineEnvironment, plan: Statefu
         // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
         const collector = collectors.get(step.planned.operation);
         collector?.countStatus(step.response.statusCode, "negative");
-        collector?.harvest(step.response, step.planned.operation.path, valuesOf);
+        collector?.harvest(step.response, valuesPath ?? step.planned.operation.path, valuesOf);
       }
       seen.add(sequenceKey(outcome.steps));
       // continue-on-failure: each step the sequence went on past fails with the steps up to it.
