@@ -1,5 +1,6 @@
 /**
- * Call sequences over OpenAPI links: the state machine of the stateful phase. Each step
+ * Call sequences over links (OpenAPI's, declared or inferred; GraphQL's, inferred): the state
+ * machine of the stateful phase. Each step
  * picks an operation whose inputs are available (a start operation, or the target of a link
  * whose source already answered with the link's status), fills the linked values from the
  * stored response over generated data, sends it, and stores the response. A sequence is kept
