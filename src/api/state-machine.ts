@@ -137,7 +137,7 @@ export class APIStateMachine {
 
 /** The class `schema.asStateMachine()` returns: {@link APIStateMachine} bound to the schema and its links. */
 export function stateMachineFor(schema: Schema): typeof APIStateMachine {
-  if (schema.spec.kind !== "openapi") throw new UsageError(`${schema.title} is a GraphQL schema: state machines follow OpenAPI links, which GraphQL schemas do not have.`);
+  if (schema.spec.kind !== "openapi") throw new UsageError(`${schema.title} is a GraphQL schema: the library's state machines follow OpenAPI links only; the stateful phase of apitest run (and graphql.runGraphqlTests) chains GraphQL fields through inferred links.`);
   const links = statefulLinks(schema.spec, schema.operations.map((operation) => operation.definition));
   return class extends APIStateMachine {
     static override schema: Schema | undefined = schema;

@@ -5,10 +5,10 @@ import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
 import { sanitizeRequest, sanitizeText } from "../reporting/sanitize.js";
 import { renderCurl } from "../serialization/curl.js";
-import type { RunEnvironment } from "./environment.js";
+import type { EngineEnvironment } from "./environment.js";
 
 /** The curl command reproducing a request, with secrets masked as the settings say. */
-export function reproduction(env: RunEnvironment, request: PreparedRequest): string {
+export function reproduction(env: Pick<EngineEnvironment, "settings" | "secrets">, request: PreparedRequest): string {
   const sanitization = env.settings.output.sanitization;
   const verify = env.settings.network.tlsVerify !== false;
   if (!sanitization.enabled) return renderCurl(request, { verify });
@@ -18,7 +18,7 @@ export function reproduction(env: RunEnvironment, request: PreparedRequest): str
 
 /** Builds the report of one distinct failure from the (shrunk) case that shows it. */
 export function failureReport(
-  env: RunEnvironment,
+  env: Pick<EngineEnvironment, "settings" | "secrets">,
   failure: Failure,
   caseData: CaseData,
   meta: CaseMeta,

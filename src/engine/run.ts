@@ -14,7 +14,7 @@ import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { forEachConcurrent } from "./limiter.js";
 import { addTimeouts, maxFailuresReason, operationFinished, ReportedFailures, type TimedOut } from "./phase-report.js";
 import { scopeFor } from "./scope.js";
-import { hasStatefulWork, NO_LINKS_WARNING } from "./stateful/phase.js";
+import { hasStatefulWork, noLinksWarning } from "./stateful/phase.js";
 import { runSeedFor } from "./seed.js";
 import { withoutDisabledWarnings } from "./warning-filter.js";
 import { WARNING_TEXT, warningsFor, type StatusWarningName } from "./warnings.js";
@@ -109,7 +109,9 @@ async function runLoop<E extends EngineEnvironment>(adapter: SpecAdapter<E>, opt
         .map((phase) => ({ phase, reason: adapter.noLinksReason })),
     });
     // Asked for the stateful phase alone, with nothing to chain: say so rather than test nothing quietly.
-    if (links === undefined ? settings.phases.length === 1 && settings.phases[0] === "stateful" : !hasStatefulWork(links) && settings.phases.length === 1) await emit(NO_LINKS_WARNING);
+    if (links === undefined ? settings.phases.length === 1 && settings.phases[0] === "stateful" : !hasStatefulWork(links) && settings.phases.length === 1) {
+      await emit(noLinksWarning(stateful?.noLinksHint));
+    }
     for (const event of adapter.startWarnings(operations)) await emit(event);
     const learnValues = (results: ReadonlyMap<OperationDefinition, OperationResult>): void => {
       // Values seen in this phase feed the next one, added in schema order: the same seed and

@@ -21,6 +21,8 @@ export interface StatefulAdapter<E extends EngineEnvironment> {
   links(operations: readonly OperationDefinition[]): StatefulLinks;
   plan(env: E, links: StatefulLinks): StatefulPlan;
   run(env: E, plan: StatefulPlan, runSeed: number, limits: StatefulLimits): Promise<Map<OperationDefinition, OperationResult>>;
+  /** The `no_links` warning's hint, when the language's differs from OpenAPI's (declare links). */
+  readonly noLinksHint?: string;
 }
 
 /**

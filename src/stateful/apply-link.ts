@@ -13,8 +13,11 @@ const FIELDS: Record<ParameterLocation, "pathParameters" | "query" | "headers" |
   cookie: "cookies",
 };
 
-/** What a link yields for the target: parameters, a whole body, or top-level body fields to set. */
-export type LinkedValues = Partial<CaseData> & { readonly bodyFields?: Readonly<Record<string, unknown>> };
+/**
+ * What a link yields for the target: parameters, a whole body, top-level body fields to set,
+ * or arguments of a GraphQL root field to set.
+ */
+export type LinkedValues = Partial<CaseData> & { readonly bodyFields?: Readonly<Record<string, unknown>>; readonly arguments?: Readonly<Record<string, unknown>> };
 
 /**
  * The target operation's values a link yields for one request/response pair: parameters by
@@ -33,6 +36,11 @@ export function applyLink(link: Link, context: EvaluationContext): LinkedValues 
     if (value === MISSING) return undefined;
     const field = FIELDS[parameter.location];
     values[field] = { ...values[field], [parameter.name]: value };
+  }
+  if (link.arguments !== undefined) {
+    const resolved = resolveEntries(link.arguments, context);
+    if (resolved === MISSING) return undefined;
+    return { ...values, arguments: resolved };
   }
   if (link.bodyFields !== undefined) {
     const fields: Record<string, unknown> = {};
@@ -59,6 +67,17 @@ export function withBodyFields(data: CaseData, fields: Readonly<Record<string, u
   if (fields === undefined || body === null || typeof body !== "object" || Array.isArray(body)) return data;
   if (data.mediaType === undefined || !/[/+]json\b/i.test(data.mediaType)) return data;
   return { ...data, body: { ...(body as Record<string, unknown>), ...fields } };
+}
+
+/** Named link values resolved into a record; {@link MISSING} when any reads nothing. */
+function resolveEntries(entries: readonly (readonly [string, LinkValue])[], context: EvaluationContext): Record<string, unknown> | typeof MISSING {
+  const resolved: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const each = resolveValue(value, context);
+    if (each === MISSING) return MISSING;
+    resolved[name] = each;
+  }
+  return resolved;
 }
 
 /** Resolves a link value; {@link MISSING} when an expression in it reads nothing. */

@@ -37,6 +37,11 @@ export interface Link {
    * body kept (inferred producer→consumer links: `POST /orders {customerId}` from `POST /customers`).
    */
   readonly bodyFields?: readonly (readonly [string, LinkValue])[];
+  /**
+   * Arguments of a GraphQL target's root field the link sets, by name (`book(id:)` from
+   * `addBook`'s returned id); the rest of the generated document kept.
+   */
+  readonly arguments?: readonly (readonly [string, LinkValue])[];
   /** True for links apitest guessed (see `inferLinks`), false for links the document declares. */
   readonly inferred: boolean;
 }

@@ -10,10 +10,13 @@ export function statusMatches(status: string, code: number): boolean {
 
 /**
  * The documented response an actual status code falls under, as OpenAPI picks it: the exact
- * code, else its `NXX` range, else `default`; undefined when none is documented.
+ * code, else its `NXX` range, else `default`; undefined when none is documented (the range,
+ * `2XX`, for an operation that documents no responses at all: a GraphQL root field).
  */
 export function matchingStatus(operation: OperationDefinition, code: number): string | undefined {
   const statuses = operation.responses.map((response) => response.status);
+  // An operation that documents no response (a GraphQL root field) answers under its status's range.
+  if (statuses.length === 0) return `${String(code)[0]}XX`;
   const exact = String(code);
   if (statuses.includes(exact)) return exact;
   const range = statuses.find((status) => /^[1-5]XX$/i.test(status) && statusMatches(status, code));

@@ -98,6 +98,7 @@ const SLOW_FIRST = [
   "test/e2e/health-check-hooks.test.ts",
   "test/e2e/greybox-inspector.test.ts",
   "test/e2e/greybox-library.test.ts",
+  "test/e2e/graphql-stateful.test.ts",
 ];
 
 /**

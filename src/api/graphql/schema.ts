@@ -113,9 +113,9 @@ export class GraphqlSchema extends Schema {
     return endpoint;
   }
 
-  /** @throws UsageError: state machines follow OpenAPI links, which GraphQL schemas do not have. */
+  /** @throws UsageError: the library's state machines follow OpenAPI links only (GraphQL's inferred links run in the stateful phase of `apitest run` and `runGraphqlTests`). */
   override asStateMachine(): typeof APIStateMachine {
-    throw new UsageError(`${this.title} is a GraphQL schema: state machines follow OpenAPI links, which GraphQL schemas do not have.`);
+    throw new UsageError(`${this.title} is a GraphQL schema: the library's state machines follow OpenAPI links only; the stateful phase of apitest run (and graphql.runGraphqlTests) chains GraphQL fields through inferred links.`);
   }
 
   protected override createOperation(definition: OperationDefinition): GraphqlApiOperation {

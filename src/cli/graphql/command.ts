@@ -100,10 +100,8 @@ export async function runGraphqlCommand(
   const selectedChecks = selectedCheckNames(input);
   const endpoint = graphqlEndpoint(location, resolved.baseUrl);
   const settings = toRunSettings(resolved, { baseUrl: endpoint, selectedChecks });
-  if (!settings.phases.some((phase) => phase !== "stateful")) {
-    throw new UsageError(
-      `No GraphQL phase to run (phases: ${settings.phases.join(", ") || "none"}): a GraphQL run has the examples, coverage and fuzzing phases; stateful testing follows OpenAPI links, which GraphQL schemas do not have. Pick one, for example --phases coverage,fuzzing.`,
-    );
+  if (settings.phases.length === 0) {
+    throw new UsageError("No GraphQL phase to run (phases: none): a GraphQL run has the examples, coverage, fuzzing and stateful phases. Pick one, for example --phases coverage,fuzzing.");
   }
   const network = settings.network;
   const headers = { "User-Agent": USER_AGENT, ...network.headers };

@@ -3,7 +3,6 @@ const OPENAPI_ONLY: Readonly<Record<string, string>> = {
   codec: "string codecs",
   maximize: "targeted generation",
   "with-security-parameters": "generating security parameters",
-  stateful: "the stateful phase",
   threads: "worker threads",
 };
 

@@ -20,6 +20,7 @@ import { fuzzGraphqlOperation } from "./fuzz.js";
 import { graphqlCheckNames } from "../../checks/graphql/judge.js";
 import { runPlannedGraphqlOperation } from "./planned.js";
 import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./replay.js";
+import { GRAPHQL_NO_LINKS_REASON, graphqlStateful } from "./stateful.js";
 
 /**
  * The GraphQL side of the engine's seam: each root field of `Query` and `Mutation` is one
@@ -72,8 +73,9 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
         return { kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };
       }
     },
+    stateful: graphqlStateful(fieldOf),
     statusReach: false,
-    noLinksReason: "GraphQL schemas have no links",
+    noLinksReason: GRAPHQL_NO_LINKS_REASON,
     startWarnings: (operations) => unknownScalarsWarning(operations.map(fieldOf), scalars),
     endWarnings: () => [],
     ...(owned === undefined ? {} : { close: () => owned.close() }),

@@ -1,6 +1,6 @@
 import type { CaseData, CaseMeta } from "../../core/case.js";
 import type { GraphQLSchema } from "graphql";
-import type { CheckContext, CheckDefinition, CheckSettings } from "../../core/check.js";
+import type { CheckContext, CheckDefinition, CheckSettings, SequenceContext } from "../../core/check.js";
 import { describeError } from "../../core/errors.js";
 import type { Failure } from "../../core/failure.js";
 import { NOT_SET } from "../../core/not-set.js";
@@ -22,6 +22,10 @@ import { CASE_ID_HEADER, newCaseId } from "../case-id.js";
 import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { judgeGraphqlResponse } from "../../checks/graphql/judge.js";
+import { graphqlResourceAvailability } from "../../checks/graphql/resource-availability.js";
+import { graphqlUseAfterFree } from "../../checks/graphql/use-after-free.js";
+import { USE_AFTER_FREE } from "../../checks/use-after-free.js";
+import { ENSURE_RESOURCE_AVAILABILITY } from "../../checks/ensure-resource-availability.js";
 import { guardHooks } from "../hook-steps.js";
 
 const UTF8 = new TextEncoder();
@@ -120,8 +124,8 @@ export interface GraphqlJudgeTarget {
   readonly maxResponseTime?: number;
 }
 
-/** The GraphQL checks, then the custom checks (`check()`), on one response to a case. */
-export async function judgeGraphqlCase(target: GraphqlJudgeTarget, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
+/** The GraphQL checks, then the custom checks (`check()`), on one response to a case (`sequence`: the calls of its stateful sequence before it). */
+export async function judgeGraphqlCase(target: GraphqlJudgeTarget, data: CaseData, response: Response, meta: CaseMeta, sequence?: SequenceContext): Promise<readonly Failure[]> {
   const { maxResponseTime } = target;
   const failures = judgeGraphqlResponse({ schema: target.schema, query: queryOf(data.body), response, mode: meta.mode, checks: target.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
   if (target.customChecks.length === 0) return failures;
@@ -131,12 +135,33 @@ export async function judgeGraphqlCase(target: GraphqlJudgeTarget, data: CaseDat
     config: target.checkSettings[name] ?? { enabled: true },
     meta,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
+    ...(sequence === undefined ? {} : { sequence }),
   });
   return [...failures, ...(await runChecks(target.customChecks, contextFor, response, data))];
 }
 
-/** The GraphQL checks, then the custom checks (`check()`), on one response of a run. */
-async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta): Promise<readonly Failure[]> {
+/** The stateful checks with a GraphQL meaning, in the order they run. */
+const STATEFUL_CHECKS = [USE_AFTER_FREE, ENSURE_RESOURCE_AVAILABILITY] as const;
+
+/** The stateful checks a step of a sequence runs: those selected and not turned off (`checks.<name>.enabled`). */
+export function graphqlStatefulChecks(env: Pick<GraphqlRunEnvironment, "settings">): readonly string[] {
+  return STATEFUL_CHECKS.filter((name) => env.settings.selectedChecks.includes(name) && env.settings.checks[name]?.enabled !== false);
+}
+
+/** The GraphQL checks, then (in a sequence) the stateful ones, then the custom checks (`check()`), on one response of a run. */
+async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, request: PreparedRequest, response: Response, meta: CaseMeta, sequence?: SequenceContext): Promise<readonly Failure[]> {
+  const own = await judgeOwn(env, operation, data, response, meta, sequence);
+  if (sequence === undefined) return own;
+  const definition = graphqlOperationOf(env, operation);
+  const stateful: Failure[] = [];
+  for (const name of graphqlStatefulChecks(env)) {
+    const failure = name === USE_AFTER_FREE ? graphqlUseAfterFree(definition, request, response, sequence) : graphqlResourceAvailability(definition, request, response, sequence);
+    if (failure !== undefined) stateful.push(failure);
+  }
+  return stateful.length === 0 ? own : [...own, ...stateful];
+}
+
+async function judgeOwn(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, response: Response, meta: CaseMeta, sequence?: SequenceContext): Promise<readonly Failure[]> {
   const maxResponseTime = env.settings.maxResponseTime;
   // The per-request path: no operation view to build when no custom check reads it.
   if (env.customChecks.length === 0) {
@@ -150,7 +175,7 @@ async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, da
     checkSettings: env.settings.checks,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
   };
-  return judgeGraphqlCase(target, data, response, meta);
+  return judgeGraphqlCase(target, data, response, meta, sequence);
 }
 
 /** The auth provider and `beforeCall` hooks applied to a case: the case they made, and the one `afterCall` gets. */
@@ -198,12 +223,16 @@ export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation:
   return { kind: "answered", caseId, data, request, response };
 }
 
-/** Judges an answered exchange and emits its interaction; other exchanges pass through. */
-export async function judgeGraphqlExchange(env: GraphqlRunEnvironment, operation: GraphqlOperation, exchange: GraphqlExchange, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
+/**
+ * Judges an answered exchange and emits its interaction; other exchanges pass through.
+ * `sequence`: the calls of its stateful sequence before it (the stateful checks then run too).
+ */
+export async function judgeGraphqlExchange(env: GraphqlRunEnvironment, operation: GraphqlOperation, exchange: GraphqlExchange, meta: CaseMeta, sequence?: SequenceContext): Promise<GraphqlCaseOutcome> {
   if (exchange.kind !== "answered") return exchange;
   const { caseId, data, request, response } = exchange;
-  const failures = await judge(env, operation, data, response, meta);
-  const checks = env.customChecks.length === 0 ? env.checks : [...env.checks, ...env.customChecks.map((check) => check.name)];
+  const failures = await judge(env, operation, data, request, response, meta, sequence);
+  const own = sequence === undefined ? env.checks : [...env.checks, ...graphqlStatefulChecks(env)];
+  const checks = env.customChecks.length === 0 ? own : [...own, ...env.customChecks.map((check) => check.name)];
   await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, response, failures, checks });
   return { kind: "sent", caseId, data, request, response, failures };
 }

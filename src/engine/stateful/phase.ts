@@ -18,7 +18,7 @@ import { knownFor, validWith } from "../known-values.js";
 import { inferLinks } from "../../stateful/infer-links.js";
 import type { Link, LinkError } from "../../stateful/link.js";
 import { collectLinks } from "../../stateful/links.js";
-import type { RunEnvironment } from "../environment.js";
+import type { EngineEnvironment, RunEnvironment } from "../environment.js";
 import { executeCase, prepareCase } from "../execute-case.js";
 import { failureReport, reproduction } from "../failure-report.js";
 import { requestFingerprint } from "../fingerprint.js";
@@ -27,7 +27,7 @@ import { orderedConcurrent } from "./ordered-concurrent.js";
 import { scopeFor } from "../scope.js";
 import { operationSeed } from "../seed.js";
 import { DEFAULT_SHRINK_BUDGET } from "../shrink.js";
-import { buildModel, runNewSequence, type SentStep, type SequenceOutcome, type StateMachineModel, type StepRunner } from "./sequence.js";
+import { buildModel, runNewSequence, type ApplyValues, type SentStep, type SequenceOutcome, type StateMachineModel, type StepRunner } from "./sequence.js";
 import { shrinkSequence, type FailedSequence } from "./shrink.js";
 
 /** Calls per sequence when `phases.stateful.max-steps` is not set. */
@@ -44,6 +44,8 @@ export interface StatefulLinks {
   readonly errors: readonly LinkError[];
   /** True when the document declares no usable link and these were inferred. */
   readonly inferred: boolean;
+  /** The `inferred_links` warning's hint, when the schema language has its own (GraphQL declares no links). */
+  readonly inferredHint?: string;
 }
 
 /**
@@ -68,6 +70,11 @@ export const NO_LINKS_WARNING: EngineEvent = {
   operations: [],
 };
 
+/** {@link NO_LINKS_WARNING} with a schema language's own hint, when it has one. */
+export function noLinksWarning(hint: string | undefined): EngineEvent {
+  return hint === undefined || NO_LINKS_WARNING.type !== "warning" ? NO_LINKS_WARNING : { ...NO_LINKS_WARNING, hint };
+}
+
 /** Whether the stateful phase has anything to run or report. */
 export function hasStatefulWork(links: StatefulLinks): boolean {
   return links.links.length > 0 || links.errors.length > 0;
@@ -86,10 +93,19 @@ export interface StatefulPlan {
  * phase whose data can be generated. `operations` is what the phase's progress counts.
  */
 export function planStatefulPhase(env: RunEnvironment, links: StatefulLinks): StatefulPlan {
+  return planStatefulModel(env, links, (operation) => withDictionary(env, operation, caseArbitrary(operation, env.generation)));
+}
+
+/**
+ * {@link planStatefulPhase} for any schema language: `arbitraryOf` generates an operation's
+ * data (it may throw for data that cannot be generated), `applyValues` puts a link's values into it.
+ */
+export function planStatefulModel(env: EngineEnvironment, links: StatefulLinks, arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData>, applyValues?: ApplyValues): StatefulPlan {
   const enabled = (operation: OperationDefinition): boolean => scopeFor(env, operation, "stateful").settings.enabled;
   const model = buildModel(
     links.links.filter((link) => enabled(link.source) && enabled(link.target)),
-    (operation) => withDictionary(env, operation, caseArbitrary(operation, env.generation)),
+    arbitraryOf,
+    applyValues,
   );
   return { links, model, operations: [...model.arbitraries.keys()] };
 }
@@ -123,6 +139,20 @@ export interface StatefulLimits {
  * involved operation's result (failures are reported at the operation of the failing step).
  */
 export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, runSeed: number, limits: StatefulLimits = {}): Promise<Map<OperationDefinition, OperationResult>> {
+  return runStatefulSequences(env, plan, runSeed, limits, { runner: new EngineStepRunner(env) });
+}
+
+/** How a schema language sends the steps of a sequence and reads reusable values from its responses. */
+export interface StatefulSteps {
+  readonly runner: StepRunner;
+  /** Where a response body's reusable values are (GraphQL: its `data`); the whole body when absent. */
+  readonly valuesOf?: (body: unknown) => unknown;
+  /** The path values are harvested under (their resource names); the operation's own when absent (GraphQL: none, `""`). */
+  readonly valuesPath?: string;
+}
+
+/** {@link runStatefulPhase} for any schema language: its steps sent by `steps.runner`. */
+export async function runStatefulSequences(env: EngineEnvironment, plan: StatefulPlan, runSeed: number, limits: StatefulLimits, steps: StatefulSteps): Promise<Map<OperationDefinition, OperationResult>> {
   const { links, model } = plan;
   if (limits.quiet !== true) await announceLinks(env, links);
   if (model.dropped.length > 0 && limits.quiet !== true) {
@@ -141,7 +171,7 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
   const settings = scopeFor(env, first, "stateful").settings;
   const maxSteps = settings.phaseOptions.maxSteps ?? DEFAULT_MAX_STEPS;
   const { maxExamples, noShrink } = settings.generation;
-  const runner = new EngineStepRunner(env);
+  const { runner, valuesOf, valuesPath } = steps;
   const seen = new Set<string>();
   let newFailures = 0;
   const budgetReached = (): boolean => limits.failuresLeft !== undefined && newFailures >= limits.failuresLeft;
@@ -154,7 +184,7 @@ export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, 
         // Counted without feeding the status warnings: a 404 after a DELETE is the API working.
         const collector = collectors.get(step.planned.operation);
         collector?.countStatus(step.response.statusCode, "negative");
-        collector?.harvest(step.response, step.planned.operation.path);
+        collector?.harvest(step.response, valuesPath ?? step.planned.operation.path, valuesOf);
       }
       seen.add(sequenceKey(outcome.steps));
       // continue-on-failure: each step the sequence went on past fails with the steps up to it.
@@ -191,7 +221,7 @@ function sequenceRandom(runSeed: number, index: number): fc.Random {
  * every step; returns how many of them count against `max-failures` (not reported by an earlier phase).
  */
 async function reportFailure(
-  env: RunEnvironment,
+  env: EngineEnvironment,
   runner: StepRunner,
   collectors: ReadonlyMap<OperationDefinition, ResultCollector>,
   outcome: FailedSequence,
@@ -205,7 +235,7 @@ async function reportFailure(
   const fresh = collector === undefined ? [] : collector.freshOf(failing.failures);
   if (collector === undefined || fresh.length === 0) return 0;
   const shrunk =
-    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (each) => model.arbitraries.get(each));
+    model === undefined ? outcome : await shrinkSequence(runner, outcome, fresh[0]!, DEFAULT_SHRINK_BUDGET, env.stopped, (each) => model.arbitraries.get(each), model.applyValues);
   let counted = 0;
   for (const sequence of [shrunk, outcome]) {
     const last = sequence.steps.at(-1)!;
@@ -221,7 +251,7 @@ async function reportFailure(
 }
 
 /** A failure report with the whole reproducing sequence, one curl command per step. */
-function withSteps(env: RunEnvironment, report: FailureReport, steps: readonly SentStep[]): FailureReport {
+function withSteps(env: EngineEnvironment, report: FailureReport, steps: readonly SentStep[]): FailureReport {
   return { ...report, steps: steps.map((step) => ({ label: step.planned.operation.label, curl: reproduction(env, step.request) })) };
 }
 
@@ -248,7 +278,7 @@ class EngineStepRunner implements StepRunner {
 }
 
 /** Says which declared links are broken (they are skipped) and which links were inferred. */
-async function announceLinks(env: RunEnvironment, links: StatefulLinks): Promise<void> {
+async function announceLinks(env: EngineEnvironment, links: StatefulLinks): Promise<void> {
   if (links.errors.length > 0) {
     await env.emit({
       type: "warning",
@@ -263,7 +293,7 @@ async function announceLinks(env: RunEnvironment, links: StatefulLinks): Promise
       type: "warning",
       name: "inferred_links",
       message: "The schema declares no links, so the stateful phase follows links apitest inferred",
-      hint: "declare links under responses.<status>.links (x-links in OpenAPI 2.0) to choose which calls are chained",
+      hint: links.inferredHint ?? "declare links under responses.<status>.links (x-links in OpenAPI 2.0) to choose which calls are chained",
       operations: links.links.map((link) => `${link.source.label} (${link.status}) -> ${link.name}`),
     });
   }

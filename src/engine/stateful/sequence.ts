@@ -1,5 +1,6 @@
 /**
- * Call sequences over OpenAPI links: the state machine of the stateful phase. Each step
+ * Call sequences over links (OpenAPI's, declared or inferred; GraphQL's, inferred): the state
+ * machine of the stateful phase. Each step
  * picks an operation whose inputs are available (a start operation, or the target of a link
  * whose source already answered with the link's status), fills the linked values from the
  * stored response over generated data, sends it, and stores the response. A sequence is kept
@@ -12,7 +13,7 @@ import type { SequenceContext, SequenceStep } from "../../core/check.js";
 import { describeError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { PreparedRequest } from "../../core/request.js";
-import { applyLink, withBodyFields } from "../../stateful/apply-link.js";
+import { applyLink, withBodyFields, type LinkedValues } from "../../stateful/apply-link.js";
 import type { Link } from "../../stateful/link.js";
 import { linksFor } from "../../stateful/select-links.js";
 import type { CaseOutcome } from "../execute-case.js";
@@ -65,7 +66,15 @@ export interface StateMachineModel {
   readonly arbitraries: ReadonlyMap<OperationDefinition, fc.Arbitrary<CaseData>>;
   /** Links left out because the data of their source or target cannot be generated, with why. */
   readonly dropped: readonly { readonly link: Link; readonly reason: string }[];
+  /**
+   * Puts a link's values into a target's generated data (undefined: they do not fit it, the
+   * link does not apply); parameters, body and body fields set over the data when absent.
+   */
+  readonly applyValues?: ApplyValues;
 }
+
+/** How a schema language puts a link's values into a generated case (GraphQL: into the document's arguments). */
+export type ApplyValues = (operation: OperationDefinition, data: CaseData, values: LinkedValues) => CaseData | undefined;
 
 /** Out of 10, how often a step follows a link when one is available (rather than starting afresh). */
 const LINK_PREFERENCE = 8;
@@ -77,7 +86,7 @@ const MAX_TRIES_PER_STEP = 5;
  * Builds the model: the links whose source and target both have data, and the start operations.
  * `arbitraryOf` may throw for an operation whose schema cannot be generated; it is left out.
  */
-export function buildModel(links: readonly Link[], arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData>): StateMachineModel {
+export function buildModel(links: readonly Link[], arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData>, applyValues?: ApplyValues): StateMachineModel {
   const arbitraries = new Map<OperationDefinition, fc.Arbitrary<CaseData>>();
   const failures = new Map<OperationDefinition, string>();
   const problem = (operation: OperationDefinition): string | undefined => {
@@ -103,7 +112,7 @@ export function buildModel(links: readonly Link[], arbitraryOf: (operation: Oper
   const used = new Set(kept.flatMap((link) => [link.source, link.target]));
   for (const operation of [...arbitraries.keys()]) if (!used.has(operation)) arbitraries.delete(operation);
   const starts = [...new Set(kept.map((link) => link.source))];
-  return { links: kept, starts, arbitraries, dropped };
+  return { links: kept, starts, arbitraries, dropped, ...(applyValues === undefined ? {} : { applyValues }) };
 }
 
 /**
@@ -135,7 +144,7 @@ export async function runNewSequence(
     for (let tries = 0; steps.length < maxSteps && tries < maxSteps * MAX_TRIES_PER_STEP && !shouldStop(); tries++) {
       const planned = nextStep(model, random, steps);
       if (planned === undefined) break;
-      const outcome = await sendPlanned(runner, planned, steps);
+      const outcome = await sendPlanned(runner, planned, steps, model.applyValues);
       if (outcome === undefined) continue;
       if (outcome.kind === "error") {
         return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error, ...(failing.length === 0 ? {} : { continuedPast: failing }) };
@@ -154,12 +163,12 @@ export async function runNewSequence(
 }
 
 /** Replays a plan against the API; stops at the first failing step. */
-export async function replaySequence(runner: StepRunner, plan: readonly PlannedStep[]): Promise<SequenceOutcome> {
+export async function replaySequence(runner: StepRunner, plan: readonly PlannedStep[], applyValues?: ApplyValues): Promise<SequenceOutcome> {
   const steps: SentStep[] = [];
   await runner.setup?.();
   try {
     for (const planned of plan) {
-      const outcome = await sendPlanned(runner, planned, steps);
+      const outcome = await sendPlanned(runner, planned, steps, applyValues);
       if (outcome === undefined || outcome.kind === "skipped") return { kind: "invalid", steps };
       if (outcome.kind === "error") return { kind: "error", steps, operation: planned.operation, ...(outcome.request === undefined ? {} : { request: outcome.request }), error: outcome.error };
       steps.push({ ...outcome, planned });
@@ -198,7 +207,7 @@ function generate(model: StateMachineModel, operation: OperationDefinition, rand
 }
 
 /** Applies the step's link to the stored response it follows and sends it; undefined when the link no longer applies. */
-async function sendPlanned(runner: StepRunner, planned: PlannedStep, previous: readonly SentStep[]): Promise<StepOutcome | undefined> {
+async function sendPlanned(runner: StepRunner, planned: PlannedStep, previous: readonly SentStep[], applyValues?: ApplyValues): Promise<StepOutcome | undefined> {
   let data = planned.data;
   const history: SequenceStep[] = previous.map((step) => ({ operation: step.planned.operation, request: step.request, response: step.response }));
   if (planned.via !== undefined) {
@@ -207,7 +216,9 @@ async function sendPlanned(runner: StepRunner, planned: PlannedStep, previous: r
     if (from === undefined || !linksFor([link], from.planned.operation, from.response.statusCode).includes(link)) return undefined;
     const values = applyLink(link, { request: from.request, response: from.response, pathParameters: from.data.pathParameters, query: from.data.query });
     if (values === undefined) return undefined;
-    data = withBodyFields(withLinkedValues(data, values), values.bodyFields);
+    const applied = applyValues === undefined ? withBodyFields(withLinkedValues(data, values), values.bodyFields) : applyValues(planned.operation, data, values);
+    if (applied === undefined) return undefined;
+    data = applied;
     return runner.send(planned.operation, data, { steps: history, linkedFrom: source });
   }
   return runner.send(planned.operation, data, { steps: history });

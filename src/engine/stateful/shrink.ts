@@ -6,7 +6,7 @@ import type { OperationDefinition } from "../../core/operation.js";
 import { pullBeforeDeadline, type ShrinkDeadline } from "../../generation/shrink-deadline.js";
 import { unlinkedParts } from "../../stateful/unlinked-parts.js";
 import { DEFAULT_SHRINK_BUDGET, type ShrinkBudget } from "../shrink.js";
-import { planOf, replaySequence, type PlannedStep, type SequenceOutcome, type StepRunner } from "./sequence.js";
+import { planOf, replaySequence, type ApplyValues, type PlannedStep, type SequenceOutcome, type StepRunner } from "./sequence.js";
 
 /** A sequence that ended with a failing step. */
 export type FailedSequence = Extract<SequenceOutcome, { kind: "failed" }>;
@@ -27,6 +27,8 @@ export async function shrinkSequence(
   budget: ShrinkBudget = DEFAULT_SHRINK_BUDGET,
   shouldStop: () => boolean = () => false,
   arbitraryOf: (operation: OperationDefinition) => fc.Arbitrary<CaseData> | undefined = () => undefined,
+  /** How the model puts a link's values into a case (`StateMachineModel.applyValues`). */
+  applyValues?: ApplyValues,
 ): Promise<FailedSequence> {
   const now = budget.now ?? (() => performance.now());
   const deadline: ShrinkDeadline = { at: now() + budget.maxMillis, now };
@@ -37,7 +39,7 @@ export async function shrinkSequence(
   /** Replays a candidate; true (and it becomes the best) when it still fails the same way. */
   const tryPlan = async (plan: readonly PlannedStep[]): Promise<boolean> => {
     attempts++;
-    const outcome = await replaySequence(runner, plan);
+    const outcome = await replaySequence(runner, plan, applyValues);
     if (outcome.kind !== "failed" || !showsFailure(outcome, operation, identity)) return false;
     best = outcome;
     return true;

@@ -6,10 +6,11 @@ describe("keysIgnoredByGraphql", () => {
     expect(keysIgnoredByGraphql({ generation: { database: "none" }, "suppress-health-check": ["too_slow"] })).toEqual([]);
   });
 
+  it("no longer lists the stateful phase's settings, which GraphQL runs now use", () => {
+    expect(keysIgnoredByGraphql({ phases: { stateful: { enabled: true, "max-steps": 4 } } })).toEqual([]);
+  });
+
   it("still lists the keys that only apply to OpenAPI", () => {
-    expect(keysIgnoredByGraphql({ generation: { codec: "ascii", database: ":memory:" }, phases: { stateful: { enabled: true } } })).toEqual([
-      "generation.codec (string codecs)",
-      "phases.stateful (the stateful phase)",
-    ]);
+    expect(keysIgnoredByGraphql({ generation: { codec: "ascii", database: ":memory:" }, phases: { stateful: { enabled: true } } })).toEqual(["generation.codec (string codecs)"]);
   });
 });
