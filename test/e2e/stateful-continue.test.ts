@@ -37,15 +37,15 @@ describe("stateful sequences under continue-on-failure", () => {
     expect(result.code).toBe(1);
     // The creation's response breaks its schema: reported once, under POST /users.
     expect(result.stdout).toMatch(/Response violates schema/);
-    expect(Number(/Found (\d+) distinct failures?/.exec(result.stdout)?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(/Found (\d+) distinct defects?/.exec(result.stdout)?.[1])).toBeGreaterThanOrEqual(1);
     // Its id still fed the linked calls.
     expect(calls.get("GET /users/{created}") ?? 0).toBeGreaterThan(0);
     expect(linked(calls)).toBeGreaterThan(5);
   });
 
-  it("without it, a sequence still ends at its first failing step", async () => {
+  it("under --fail-fast, a sequence still ends at its first failing step", async () => {
     const calls = new Map<string, number>();
-    const result = await apitest(["run", await serve(calls), ...args]);
+    const result = await apitest(["run", await serve(calls), ...args, "--fail-fast"]);
     expect(result.code).toBe(1);
     expect(calls.get("POST /users") ?? 0).toBeGreaterThan(0);
     expect(linked(calls)).toBe(0);
