@@ -2,6 +2,7 @@ import * as net from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { setTimeout as delay } from "node:timers/promises";
 import type { CaseData, CaseMeta } from "../core/case.js";
+import type { FailureReport, OperationError } from "../core/events.js";
 import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
@@ -150,5 +151,26 @@ function stoppedFailure(culprit: Exchanged, error: unknown, after: string): Fail
     title: "API stopped answering",
     message: `The API stopped answering after this request: ${how}; ${after}.\nNext error: ${detail}`,
     key: "stopped",
+  };
+}
+
+/**
+ * How an outage is told in the operation that met it: a failure when the request the API died
+ * after is this operation's (stored like any failure), else an error that names that request's
+ * operation, with its curl.
+ */
+export function outageFinding(outage: Outage, label: string, curl: string): { readonly report: FailureReport } | { readonly error: OperationError } {
+  const { culprit, failure } = outage;
+  if (culprit.label !== label) return { error: { title: failure.title, message: failure.message.replace("after this request", `after a request to ${culprit.label}`), curl } };
+  return {
+    report: {
+      failure,
+      caseData: culprit.data,
+      meta: culprit.meta,
+      caseId: culprit.caseId,
+      request: culprit.request,
+      ...(culprit.response === undefined ? {} : { response: culprit.response }),
+      curl,
+    },
   };
 }

@@ -27,7 +27,7 @@ import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { ModeBudget } from "./mode-budget.js";
-import type { Outage } from "./api-down.js";
+import { outageFinding, type Outage } from "./api-down.js";
 
 /** A generated case with how it came to be. */
 interface Generated {
@@ -304,22 +304,9 @@ async function fuzzMode(
  * operation's, an error of this one that names it with its curl.
  */
 async function reportOutage(env: RunEnvironment, collector: ResultCollector, outage: Outage, label: string): Promise<void> {
-  const { culprit, failure } = outage;
-  const curl = reproduction(env, culprit.request);
-  if (culprit.label !== label) {
-    collector.addError({ title: failure.title, message: `${failure.message.replace("after this request", `after a request to ${culprit.label}`)}`, curl });
-    return;
-  }
-  const report: FailureReport = {
-    failure,
-    caseData: culprit.data,
-    meta: culprit.meta,
-    caseId: culprit.caseId,
-    request: culprit.request,
-    ...(culprit.response === undefined ? {} : { response: culprit.response }),
-    curl,
-  };
-  await found(env, collector, report, label);
+  const finding = outageFinding(outage, label, reproduction(env, outage.culprit.request));
+  if ("error" in finding) collector.addError(finding.error);
+  else await found(env, collector, finding.report, label);
 }
 
 /** Records a failure; one new to the operation is passed on at once (`apitest fuzz` prints it). */
