@@ -95,6 +95,8 @@ const SLOW_FIRST = [
   "test/e2e/stateful-continue.test.ts",
   "test/api/loader-network.test.ts",
   "test/e2e/health-check-hooks.test.ts",
+  // An API process that dies and is restarted (child processes, waits of up to 6 s): about 30 s on a loaded machine.
+  "test/e2e/api-down.test.ts",
 ];
 
 /**
