@@ -66,7 +66,7 @@ export async function runRounds<E extends EngineEnvironment>(context: RoundsCont
   for (let round = 1; !stopped(); round++) {
     if (round === 2) {
       // After the pass `apitest run` would make: keep going after failures, mutate more.
-      env = { ...env, settings: { ...env.settings, continueOnFailure: true } };
+      env = { ...env, settings: { ...env.settings, continueOnFailure: true, failFast: false } };
       if (env.feedback !== undefined) env.feedback.mutatedInThree = FUZZ_MUTATED_IN_THREE;
     }
     const roundSeed = round === 1 ? context.seed : operationSeed(context.seed, `fuzz round ${round}`);
