@@ -1,3 +1,4 @@
+import { ApiLiveness } from "./api-down.js";
 import type { EngineEvent } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
@@ -39,6 +40,7 @@ export function createEngineEnvironment(options: EngineEnvironmentOptions, emit:
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
     feedback: new FeedbackMemory(options.coverage),
+    liveness: new ApiLiveness(),
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, options.identity) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),

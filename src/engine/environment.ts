@@ -1,3 +1,4 @@
+import type { ApiLiveness } from "./api-down.js";
 import type { CheckDefinition } from "../core/check.js";
 import type { EngineEvent, FailureReport } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
@@ -61,6 +62,8 @@ export interface EngineEnvironment {
    * values (preferring those in functions the operation's requests reached).
    */
   readonly codeValues?: CodeValues;
+  /** Whether the API still answers: an API that stops answering is a finding (`api-down.ts`). */
+  readonly liveness?: ApiLiveness;
 }
 
 /** Everything fixed for the length of one OpenAPI run, shared by every operation's work. */

@@ -148,3 +148,12 @@ describe("apitest run with the remaining options", () => {
     expect(result.stderr).toMatch(/without a certificate: add --request-cert/);
   });
 });
+
+describe("--fail-fast", () => {
+  it("stops each operation at its first failure; refused next to --continue-on-failure, naming both", () => {
+    expect(parse(["--fail-fast"]).overrides.failFast).toBe(true);
+    expect(parse([]).overrides.failFast).toBeUndefined();
+    expect(() => parse(["--fail-fast", "--continue-on-failure"])).toThrow(UsageError);
+    expect(() => parse(["--fail-fast", "--continue-on-failure"])).toThrow(/--fail-fast and --continue-on-failure contradict each other/);
+  });
+});
