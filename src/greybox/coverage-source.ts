@@ -98,8 +98,12 @@ export class CoverageSource {
   wrap(transport: Transport): Transport {
     return {
       send: async (request, options) => {
+        const operation = this.#operationOf?.(request.method, request.url);
+        // A batch so far for one operation is taken before a request for another goes out, so
+        // what the new operation reaches first is credited to it (not lost to a mixed batch).
+        if (this.#lost === undefined && this.#finished === undefined && this.#sinceTake > 0 && typeof this.#batchOperation === "string" && this.#batchOperation !== operation) await this.#flush();
         const response = await transport.send(request, options);
-        if (this.#lost === undefined && this.#finished === undefined) await this.#afterResponse(response, this.#operationOf?.(request.method, request.url));
+        if (this.#lost === undefined && this.#finished === undefined) await this.#afterResponse(response, operation);
         return response;
       },
       close: () => transport.close(),
@@ -164,6 +168,20 @@ export class CoverageSource {
   /** The accumulated coverage in V8's format (`NODE_V8_COVERAGE`'s files). */
   toV8(): { result: ScriptCoverage[] } {
     return this.#union.toV8();
+  }
+
+  /** Takes what the responses since the last take reached, now (in turn with the other takes). */
+  #flush(): Promise<void> {
+    const next = this.#chain.then(async () => {
+      if (this.#lost !== undefined || this.#sinceTake === 0) return;
+      try {
+        await this.#take(undefined);
+      } catch (error) {
+        this.#lose(error instanceof Error ? error.message : String(error));
+      }
+    });
+    this.#chain = next;
+    return next;
   }
 
   #afterResponse(response: Response, operation: string | undefined): Promise<void> {
