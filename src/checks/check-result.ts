@@ -1,3 +1,4 @@
+import { maskVolatile } from "../core/volatile-values.js";
 import { describeError } from "../core/errors.js";
 import type { Failure } from "../core/failure.js";
 
@@ -39,7 +40,7 @@ export function errorFailure(check: string, title: string, error: unknown): Fail
     check,
     title,
     message,
-    key: `${errorType(error)}:${firstLine.replace(/[0-9]+/g, "").slice(0, 200)}`,
+    key: `${errorType(error)}:${maskVolatile(firstLine).replace(/[0-9]+/g, "").slice(0, 200)}`,
   };
 }
 

@@ -1,3 +1,4 @@
+import { maskVolatile } from "../core/volatile-values.js";
 import type { Response } from "../core/response.js";
 import { isJsonMediaType, parseMediaType } from "./media-type.js";
 
@@ -76,7 +77,7 @@ function firstLine(text: string): string | undefined {
 }
 
 function normalize(line: string): string | undefined {
-  const cleaned = line
+  const cleaned = maskVolatile(line)
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "")
     .replace(/\b0x[0-9a-f]+\b/gi, "")
     .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/gi, "")

@@ -50,6 +50,15 @@ function either(flag: string, value: string | undefined, twin: string, twinValue
   return twinValue === undefined ? undefined : [twin, twinValue];
 }
 
+/** `--fail-fast`, refused next to `--continue-on-failure`: one asks to stop an operation at its first failure, the other not to. */
+function failFastFlag(failFast: boolean | undefined, continueOnFailure: boolean | undefined): true | undefined {
+  if (failFast !== true) return undefined;
+  if (continueOnFailure === true) {
+    throw new UsageError("--fail-fast and --continue-on-failure contradict each other: --fail-fast stops an operation at its first failure, --continue-on-failure keeps searching (the default). Give only one.");
+  }
+  return true;
+}
+
 /** Validates the raw options once. Throws `UsageError` naming the flag at fault. */
 export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
   const headers: Record<string, string> = {};
@@ -72,6 +81,7 @@ export function parseRunOptions(raw: RawRunOptions, cores: number): CliInput {
     threads: raw.threads === undefined ? undefined : parseThreads(raw.threads),
     waitForSchema: raw.waitForSchema === undefined ? undefined : parseSeconds("--wait-for-schema", raw.waitForSchema, 1),
     continueOnFailure: raw.continueOnFailure === true ? true : undefined,
+    failFast: failFastFlag(raw.failFast, raw.continueOnFailure),
     color: raw.forceColor === true ? true : raw.color === false ? false : undefined,
     maxResponseTime: raw.maxResponseTime === undefined ? undefined : parseSeconds("--max-response-time", raw.maxResponseTime),
     phases: raw.phases === undefined ? undefined : parsePhases(raw.phases),

@@ -24,6 +24,7 @@ export interface RawRunOptions extends RawFilterOptions {
   maxResponseTime?: string;
   maxFailures?: string;
   continueOnFailure?: boolean;
+  failFast?: boolean;
   waitForSchema?: string;
   tlsVerify?: string;
   outputSanitize?: string;

@@ -107,6 +107,8 @@ export interface ProjectKeys extends NetworkKeys {
   readonly threads?: number | "auto";
   readonly "wait-for-schema"?: number;
   readonly "continue-on-failure"?: boolean;
+  /** Stop an operation at its first new distinct failure. */
+  readonly "fail-fast"?: boolean;
   readonly phases?: PhasesTable;
   readonly generation?: GenerationTable;
   readonly checks?: ChecksTable;

@@ -45,6 +45,7 @@ export interface CliOverrides {
   readonly threads?: number | "auto" | undefined;
   readonly waitForSchema?: number | undefined;
   readonly continueOnFailure?: boolean | undefined;
+  readonly failFast?: boolean | undefined;
   readonly color?: boolean | undefined;
   readonly warnings?: boolean | readonly WarningName[] | undefined;
   readonly suppressHealthCheck?: readonly HealthCheckName[] | undefined;

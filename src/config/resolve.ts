@@ -112,7 +112,9 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
     phases: cli.phases ?? PHASES.filter((phase) => lastDefined(levels.map((level) => phaseTable(level, phase)?.enabled)) !== false),
     workers: workers === "auto" ? autoWorkers(input.cores ?? 1) : workers,
     threads: cli.threads ?? pick("threads") ?? "auto",
-    continueOnFailure: cli.continueOnFailure ?? pick("continue-on-failure") ?? false,
+    // Searching goes on after failures by default; fail-fast, continue-on-failure = false or a
+    // max-failures bound stop an operation at its first new failure, as before.
+    continueOnFailure: (cli.failFast ?? pick("fail-fast")) === true ? false : (cli.continueOnFailure ?? pick("continue-on-failure") ?? maxFailures === undefined),
     generation: mergeGeneration(levels.map((level) => level.generation), cli.generation),
     network: mergeNetwork(levels, cli.network),
     output: resolveOutput(config.output, cli.output),

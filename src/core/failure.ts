@@ -1,3 +1,5 @@
+import { maskVolatile } from "./volatile-values.js";
+
 /**
  * One way a response failed a check. Failures are data until the edge that throws a
  * `FailureGroup` or prints them.
@@ -16,7 +18,11 @@ export interface Failure {
   readonly key: string;
 }
 
-/** The identity of a failure within its operation. */
+/**
+ * The identity of a failure within its operation: its check and key, with the values that vary
+ * from case to case masked (`maskVolatile`), so failures differing only in an embedded value (an
+ * offending character, a code point, an id) are one failure.
+ */
 export function failureIdentity(failure: Failure): string {
-  return `${failure.check}\u0000${failure.key}`;
+  return `${failure.check}\u0000${maskVolatile(failure.key)}`;
 }

@@ -1,3 +1,4 @@
+import { ApiLiveness } from "./api-down.js";
 import type { EngineEvent } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { Phase } from "../core/phase.js";
@@ -38,7 +39,12 @@ export function createEngineEnvironment(options: EngineEnvironmentOptions, emit:
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
+<<<<<<< HEAD
     feedback: new FeedbackMemory(options.coverage),
+=======
+    feedback: new FeedbackMemory(),
+    liveness: new ApiLiveness(),
+>>>>>>> search
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, options.identity) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),

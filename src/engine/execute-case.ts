@@ -125,6 +125,7 @@ export async function exchangeCase(
   }
   const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
   if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
+  env.liveness?.answered({ label: scope.operation.label, caseId, request, data, meta, response });
   return { kind: "answered", caseId, request, data, response };
 }
 

@@ -27,6 +27,7 @@ import { knownFor, validWith } from "./known-values.js";
 import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { ModeBudget } from "./mode-budget.js";
+import { outageFinding, type Outage } from "./api-down.js";
 
 /** A generated case with how it came to be. */
 interface Generated {
@@ -235,7 +236,17 @@ async function fuzzMode(
     if (answer.kind === "answered" && !env.stopped()) window.fill();
     const outcome = await judgeExchange(env, scope, answer, meta);
     if (outcome.kind === "error") {
-      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      // An API that answered and stopped answering is a finding; the search goes on when it is back.
+      const outage = await env.liveness?.lost(outcome.error, { label: operation.label, caseId: outcome.caseId, request: outcome.request, data: prepared.data, meta });
+      if (outage !== undefined) {
+        if (outage.reports) await reportOutage(env, collector, outage, operation.label);
+        if (outage.back && !env.stopped()) {
+          window.fill();
+          continue;
+        }
+      } else {
+        collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      }
       await drain();
       return { stop: true, cases };
     }
@@ -285,6 +296,17 @@ async function fuzzMode(
     window.fill();
   }
   return { stop: false, cases };
+}
+
+/**
+ * Reports that the API stopped answering: a failure of the operation whose request it died after
+ * (stored in the example database like any failure), or, when that request was another
+ * operation's, an error of this one that names it with its curl.
+ */
+async function reportOutage(env: RunEnvironment, collector: ResultCollector, outage: Outage, label: string): Promise<void> {
+  const finding = outageFinding(outage, label, reproduction(env, outage.culprit.request));
+  if ("error" in finding) collector.addError(finding.error);
+  else await found(env, collector, finding.report, label);
 }
 
 /** Records a failure; one new to the operation is passed on at once (`apitest fuzz` prints it). */

@@ -22,6 +22,7 @@ import { assertKnownMetrics } from "../hooks/metric-registry.js";
 import { bySchemaOrder } from "../core/schema-order.js";
 import { runRounds } from "./fuzz-rounds.js";
 import { ReachTracker } from "./reach.js";
+import type { ApiLiveness } from "./api-down.js";
 
 export { DETERMINISTIC_SEED } from "./seed.js";
 
@@ -62,14 +63,18 @@ async function runLoop<E extends EngineEnvironment>(adapter: SpecAdapter<E>, opt
   const seed = runSeedFor(settings.seed, settings.generation.deterministic);
   const emit = withoutDisabledWarnings(createEmitter(options.sinks), options.warnings);
   let stopReason: string | undefined;
+  let liveness: ApiLiveness | undefined;
   let failures = 0;
   const deadline = options.continuous?.maxTimeSeconds === undefined ? Infinity : started + options.continuous.maxTimeSeconds * 1000;
   const stopped = (): boolean => {
     // `apitest fuzz --max-time`: operations the time did not reach say so, rather than "not applicable".
     if (deadline !== Infinity && stopReason === undefined && performance.now() >= deadline) stopReason = `--max-time ${options.continuous?.maxTimeSeconds} s reached`;
+    // The API stopped answering and did not come back (api-down.ts).
+    stopReason ??= liveness?.stopReason;
     return stopReason !== undefined || options.signal?.aborted === true;
   };
   const env = adapter.environment(createEngineEnvironment({ ...options, identity: adapter.identity }, emit, stopped));
+  liveness = env.liveness;
   const isSelected = options.isSelected;
   const operations = isSelected === undefined ? adapter.operations : adapter.operations.filter((operation) => isSelected(operation));
   // The stateful phase runs only where links exist (declared, else inferred).
@@ -225,6 +230,8 @@ async function runLoop<E extends EngineEnvironment>(adapter: SpecAdapter<E>, opt
     throw error;
   } finally {
     const interrupted = options.signal?.aborted === true;
+    // An outage on the last operation stops nothing more, but the run still says why it ended.
+    stopReason ??= liveness?.stopReason;
     const durationSeconds = (performance.now() - started) / 1000;
     try {
       await emit({

@@ -124,3 +124,16 @@ export function appCrashed(request: { readonly method: string; readonly url: str
     cause: error,
   });
 }
+
+/**
+ * How a failed exchange says the server went away, if it does: `refused` when nothing listens
+ * any more, `dropped` when the connection closed or reset without an answer. Undefined for
+ * other failures (a timeout, DNS, TLS, an in-process app that threw).
+ */
+export function connectionLost(error: unknown): "refused" | "dropped" | undefined {
+  if (error instanceof NetworkError && error.code === "timeout") return undefined;
+  const code = errorCode(error instanceof NetworkError ? error.cause : error);
+  if (code === "ECONNREFUSED") return "refused";
+  if (code === "ECONNRESET" || code === "UND_ERR_SOCKET" || code === "EPIPE" || code === "ERR_STREAM_PREMATURE_CLOSE") return "dropped";
+  return undefined;
+}

@@ -43,9 +43,9 @@ describe("stateful sequences under continue-on-failure", () => {
     expect(linked(calls)).toBeGreaterThan(5);
   });
 
-  it("without it, a sequence still ends at its first failing step", async () => {
+  it("under --fail-fast, a sequence still ends at its first failing step", async () => {
     const calls = new Map<string, number>();
-    const result = await apitest(["run", await serve(calls), ...args]);
+    const result = await apitest(["run", await serve(calls), ...args, "--fail-fast"]);
     expect(result.code).toBe(1);
     expect(calls.get("POST /users") ?? 0).toBeGreaterThan(0);
     expect(linked(calls)).toBe(0);

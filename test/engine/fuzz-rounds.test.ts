@@ -54,7 +54,7 @@ describe("runRounds", () => {
     expect(seeds.size).toBe(6);
     // The first round is apitest run's fuzzing phase: the run seed, stop at a first failure, one mutation in three.
     expect([...seeds][0]).toBe(1);
-    expect(settings[0]).toEqual({ continueOnFailure: false, mutated: 1 });
+    expect(settings[0]).toEqual({ continueOnFailure: env.settings.continueOnFailure, mutated: 1 });
     expect(settings[1]).toEqual({ continueOnFailure: true, mutated: 2 });
     expect(merged.get(items)?.cases).toBe(40 + 80 + 160 * 4);
     expect(merged.get(getItem)?.statuses[200]).toBe(40 + 20 + 10 * 4);

@@ -1,3 +1,4 @@
+import { maskVolatile } from "../../core/volatile-values.js";
 import type { Failure } from "../../core/failure.js";
 
 /** Name of the check. */
@@ -86,7 +87,7 @@ function firstLine(text: string): string {
 
 /** Digits and quoted values removed, so one defect reached with different data dedupes to one failure. */
 function signature(message: string): string {
-  return firstLine(message).replace(/"[^"]*"/g, '""').replace(/\d+/g, "N").slice(0, 80);
+  return maskVolatile(firstLine(message)).replace(/"[^"]*"/g, '""').replace(/\d+/g, "N").slice(0, 80);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -195,6 +195,7 @@ export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation:
     const afterError = await guardHooks(() => runAfterCall(hooks, graphqlOperationOf(env, operation), apiCase, response));
     if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
   }
+  env.liveness?.answered({ label: operation.label, caseId, request, data, meta, response });
   return { kind: "answered", caseId, data, request, response };
 }
 

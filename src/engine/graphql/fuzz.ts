@@ -1,4 +1,5 @@
 import * as fc from "fast-check";
+import { outageFinding } from "../api-down.js";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import type { CaseData, CaseMeta } from "../../core/case.js";
 import { ApitestError, describeError } from "../../core/errors.js";
@@ -199,7 +200,18 @@ async function fuzzMode(
     const outcome = await judgeGraphqlExchange(env, operation, answer, generated.meta);
     if (outcome.kind === "skipped") break;
     if (outcome.kind === "error") {
-      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
+      // An API that answered and stopped answering is a finding; the search goes on when it is back (../api-down.ts).
+      const outage = await env.liveness?.lost(outcome.error, { label: operation.label, caseId: outcome.caseId, request: outcome.request, data: generated.data, meta: generated.meta });
+      if (outage?.reports === true) {
+        const finding = outageFinding(outage, operation.label, graphqlReproduction(env, outage.culprit.request));
+        if ("error" in finding) collector.addError(finding.error);
+        else if (collector.addFailure(finding.report)) await env.onFailureFound?.(operation.label, finding.report);
+      }
+      if (outage === undefined) collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: graphqlReproduction(env, outcome.request) });
+      else if (outage.back && !env.stopped()) {
+        window.fill();
+        continue;
+      }
       await drain();
       return { stop: true, cases };
     }
