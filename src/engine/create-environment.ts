@@ -39,12 +39,8 @@ export function createEngineEnvironment(options: EngineEnvironmentOptions, emit:
     health: new HealthLog(options.suppressHealthChecks),
     knownFailures: new KnownFailures(),
     knownValues: new ValueDictionary(),
-<<<<<<< HEAD
     feedback: new FeedbackMemory(options.coverage),
-=======
-    feedback: new FeedbackMemory(),
     liveness: new ApiLiveness(),
->>>>>>> search
     ...(options.database === undefined ? {} : { exampleStore: new ExampleStore(options.database, options.identity) }),
     ...(options.hooks === undefined ? {} : { hooks: options.hooks }),
     ...(options.codeValues === undefined ? {} : { codeValues: options.codeValues }),

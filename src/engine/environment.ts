@@ -57,16 +57,13 @@ export interface EngineEnvironment {
    * (shrunk), so it can be printed then rather than when the operation's round ends.
    */
   readonly onFailureFound?: (operation: string, report: FailureReport) => Promise<void> | void;
-<<<<<<< HEAD
   /**
    * Grey-box runs: constants of the API's own code, drawn by positive cases beside generated
    * values (preferring those in functions the operation's requests reached).
    */
   readonly codeValues?: CodeValues;
-=======
   /** Whether the API still answers: an API that stops answering is a finding (`api-down.ts`). */
   readonly liveness?: ApiLiveness;
->>>>>>> search
 }
 
 /** Everything fixed for the length of one OpenAPI run, shared by every operation's work. */
