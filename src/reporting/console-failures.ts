@@ -1,6 +1,6 @@
 import type { TruncationSettings } from "../core/settings.js";
 import { heading, indent, plural, subheading } from "./console-text.js";
-import { tellsEvidence } from "./findings.js";
+import { evidenceLine, tellsEvidence } from "./findings.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 import type { FailingRequest, Finding, OperationStory, RunResult } from "./run-result.js";
 import type { Stylist } from "./style.js";
@@ -139,6 +139,9 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
       }
       lines.push(`   - ${style("bold", `${failure.check}: ${failure.title}`)}`);
       if (failure.message !== "") lines.push(indent(failure.message, "       "));
+      // A crash's message is only its status: the error it names tells it apart, as in a shared cause.
+      const evidence = evidenceLine(failure);
+      if (!tellsEvidence({ evidence, exampleFailure: failure })) lines.push(`       Error: ${evidence}`);
       if (finding !== undefined && isShared(finding)) lines.push(`       ${style("dim", `(cause ${finding.id}, shared by ${plural(finding.operations.length, "operation")})`)}`);
       else if (finding?.convention !== undefined && !noted.has(finding.convention)) {
         noted.add(finding.convention);

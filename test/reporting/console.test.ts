@@ -118,6 +118,10 @@ describe("at the default verbosity, every distinct defect has a line", () => {
     const detailed = labels.filter((label) => failures.includes(`_ ${label} _`));
     expect(detailed.length).toBeGreaterThan(0);
     expect(detailed.length).toBeLessThan(COUNT);
+    // A detailed crash names its error under the check, not only in its (truncated) body …
+    labels.forEach((label, at) => {
+      if (detailed.includes(label)) expect(failures).toContain(`   - not_a_server_error: Server error\n       Received: 500 Internal Server Error\n       Error: ${error(at)}\n`);
+    });
     // … and every other defect has its one line.
     labels.forEach((label, at) => {
       if (detailed.includes(label)) return;
