@@ -77,10 +77,12 @@ function firstLine(text: string): string | undefined {
 }
 
 function normalize(line: string): string | undefined {
-  const cleaned = maskVolatile(line)
+  const withoutIds = line
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "")
     .replace(/\b0x[0-9a-f]+\b/gi, "")
-    .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/gi, "")
+    .replace(/\b(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\b/gi, "");
+  // Code points and the offending character are masked before digits go (`U+00E9` would leave `U+E`).
+  const cleaned = maskVolatile(withoutIds)
     .replace(/[0-9]+/g, "")
     .replace(/\s+/g, " ")
     .trim();

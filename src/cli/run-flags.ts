@@ -60,7 +60,7 @@ export function addRunOptions(command: Command): Command {
     .option("--exclude-checks <names>", "comma-separated checks not to run")
     .option("--max-response-time <seconds>", "fail responses slower than this (check max_response_time; default: off)")
     .option("--max-failures <n>", "stop the run after this many distinct failures; each operation then stops at its first (default: no limit)")
-    .option("--continue-on-failure", "keep searching an operation after its failures: the default, kept for scripts (with --max-failures, searching goes on)")
+    .option("--continue-on-failure", "stateful sequences go on past a failing step, and searching goes on under --max-failures (fuzzing keeps searching after failures by default)")
     .option("--fail-fast", "stop each operation's search at its first new distinct failure (the behaviour before searching went on by default)")
     .option("--suppress-health-check <names>", "comma-separated generator health checks not to run: data_too_large, filter_too_much, too_slow, large_base_example, or all (default: none)")
     .optionsGroup("Network:")

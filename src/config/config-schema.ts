@@ -36,7 +36,7 @@ const PROJECT_PROPERTIES: Readonly<Record<string, SchemaNode>> = {
     { const: "auto" },
   ], { default: "auto" }),
   "wait-for-schema": secondsKey("Seconds to keep retrying while the schema URL is not reachable.", { minimum: 1 }),
-  "continue-on-failure": booleanKey("Keep searching an operation after its failures, until its max-examples (the default, unless max-failures is set; false stops it at its first new failure, as fail-fast does).", true),
+  "continue-on-failure": booleanKey("Stateful sequences go on past a failing step; fuzzing keeps searching an operation after its failures even under max-failures (it does by default without it); false stops an operation at its first new failure, as fail-fast does.", false),
   "fail-fast": booleanKey("Stop an operation's search at its first new distinct failure (the behaviour before apitest kept searching by default).", false),
   ...NETWORK_PROPERTIES,
   phases: { ...ref("phases"), description: "Testing phases." },

@@ -112,9 +112,11 @@ export function resolveRunSettings(input: ResolveInput): ResolvedConfig {
     phases: cli.phases ?? PHASES.filter((phase) => lastDefined(levels.map((level) => phaseTable(level, phase)?.enabled)) !== false),
     workers: workers === "auto" ? autoWorkers(input.cores ?? 1) : workers,
     threads: cli.threads ?? pick("threads") ?? "auto",
+    // Stateful sequences go on past a failing step only when asked (continue-on-failure).
+    continueOnFailure: (cli.failFast ?? pick("fail-fast")) === true ? false : (cli.continueOnFailure ?? pick("continue-on-failure") ?? false),
     // Searching goes on after failures by default; fail-fast, continue-on-failure = false or a
     // max-failures bound stop an operation at its first new failure, as before.
-    continueOnFailure: (cli.failFast ?? pick("fail-fast")) === true ? false : (cli.continueOnFailure ?? pick("continue-on-failure") ?? maxFailures === undefined),
+    failFast: resolveFailFast(cli.failFast ?? pick("fail-fast"), cli.continueOnFailure ?? pick("continue-on-failure"), maxFailures),
     generation: mergeGeneration(levels.map((level) => level.generation), cli.generation),
     network: mergeNetwork(levels, cli.network),
     output: resolveOutput(config.output, cli.output),
@@ -147,4 +149,11 @@ function phaseOptions(tables: readonly (AnyPhaseTable | undefined)[], cliMaxStep
     ...(unexpected === undefined ? {} : { unexpectedMethods: unexpected.map((method) => method.toUpperCase()) }),
     ...(maxSteps === undefined ? {} : { maxSteps }),
   };
+}
+
+/** Whether an operation's search stops at its first new failure: asked for, or bounded by max-failures without continue-on-failure. */
+function resolveFailFast(failFast: boolean | undefined, continueOnFailure: boolean | undefined, maxFailures: number | undefined): boolean {
+  if (failFast !== undefined) return failFast;
+  if (continueOnFailure !== undefined) return !continueOnFailure;
+  return maxFailures !== undefined;
 }

@@ -17,6 +17,7 @@ export function toRunSettings(resolved: ResolvedConfig, extra: { readonly baseUr
     phases: resolved.phases,
     workers: resolved.workers,
     continueOnFailure: resolved.continueOnFailure,
+    ...(resolved.failFast === undefined ? {} : { failFast: resolved.failFast }),
     checks: resolved.checks,
     selectedChecks: selected,
     generation: resolved.generation,

@@ -74,6 +74,8 @@ export interface RunSettings {
   readonly phases: readonly Phase[];
   readonly workers: number;
   readonly continueOnFailure: boolean;
+  /** Stop an operation's search (fuzzing) at its first new distinct failure; by default it goes on until its budget. */
+  readonly failFast?: boolean;
   /** Settings per check name; a check absent here runs with `{ enabled: true }`. */
   readonly checks: Readonly<Record<string, CheckSettings>>;
   /** Names of the checks to run (after `--checks`/`--exclude-checks`). */

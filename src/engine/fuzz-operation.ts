@@ -283,7 +283,7 @@ async function fuzzMode(
           if (!collector.isNew(failure)) continue;
           await found(env, collector, failureReport(env, failure, minimal.data, minimal.meta, shown.caseId, shown.request, shown.response), operation.label);
         }
-        if (!env.settings.continueOnFailure) {
+        if (env.settings.failFast === true) {
           await drain();
           return { stop: true, cases };
         }

@@ -43,8 +43,8 @@ export interface RoundsResults {
 /**
  * Runs rounds until stopped (the time is up, Ctrl-C, `max-failures`) or a round sends nothing.
  * The first round is `apitest run`'s fuzzing and stateful phases exactly (the run seed, each
- * operation's `max-examples`, stopping an operation at its first failure unless
- * `continue-on-failure`, one mutation in three), so a fuzz run finds at least what `apitest
+ * operation's `max-examples`, the run's own `continue-on-failure` (on unless `--fail-fast` or
+ * a `max-failures` bound), one mutation in three), so a fuzz run finds at least what `apitest
  * run` finds with the same seed when its time allows. Later rounds fuzz every operation with a
  * seed of their own (the run seed and the round number), keep testing after failures and
  * mutate interesting cases two times in three, then run stateful sequences. The time goes where
@@ -66,7 +66,7 @@ export async function runRounds<E extends EngineEnvironment>(context: RoundsCont
   for (let round = 1; !stopped(); round++) {
     if (round === 2) {
       // After the pass `apitest run` would make: keep going after failures, mutate more.
-      env = { ...env, settings: { ...env.settings, continueOnFailure: true } };
+      env = { ...env, settings: { ...env.settings, continueOnFailure: true, failFast: false } };
       if (env.feedback !== undefined) env.feedback.mutatedInThree = FUZZ_MUTATED_IN_THREE;
     }
     const roundSeed = round === 1 ? context.seed : operationSeed(context.seed, `fuzz round ${round}`);

@@ -8,8 +8,8 @@ const NONE: ReadonlySet<string> = new Set();
  * (without continue-on-failure), where the user bounds how many failures a run may find and a
  * replayed or earlier one already counts; the run then stops as soon as the count is reached.
  */
-export function stopsOnKnown(settings: { readonly maxFailures?: number | undefined; readonly continueOnFailure: boolean }): boolean {
-  return settings.maxFailures !== undefined && !settings.continueOnFailure;
+export function stopsOnKnown(settings: { readonly maxFailures?: number | undefined; readonly failFast?: boolean | undefined }): boolean {
+  return settings.maxFailures !== undefined && settings.failFast === true;
 }
 
 /**

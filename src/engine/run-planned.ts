@@ -1,5 +1,6 @@
 import type { PlannedCase } from "../core/case.js";
 import { describeError } from "../core/errors.js";
+import { outageFinding } from "./api-down.js";
 import type { RunEnvironment } from "./environment.js";
 import { executeCase, prepareCase } from "./execute-case.js";
 import { failureReport, reproduction } from "./failure-report.js";
@@ -42,7 +43,18 @@ export async function runPlanned(
       continue;
     }
     if (outcome.kind === "error") {
-      collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+      // An API that answered and stopped answering is a finding; the phase goes on when it is back (api-down.ts).
+      const outage = await env.liveness?.lost(outcome.error, { label: scope.operation.label, caseId: outcome.caseId, request: outcome.request, data: prepared.data, meta });
+      if (outage === undefined) {
+        collector.addError({ title: errorTitle(outcome.error), message: describeError(outcome.error), curl: reproduction(env, outcome.request) });
+        break;
+      }
+      if (outage.reports) {
+        const finding = outageFinding(outage, scope.operation.label, reproduction(env, outage.culprit.request));
+        if ("error" in finding) collector.addError(finding.error);
+        else collector.addFailure(finding.report);
+      }
+      if (outage.back && !env.stopped()) continue;
       break;
     }
     collector.countStatus(outcome.response.statusCode, meta.mode);

@@ -40,6 +40,17 @@ describe("not_a_server_error", () => {
     expect(a[0]?.key).toMatch(/^500:KeyError: room/);
   });
 
+  it("gives one key to a crash whose message embeds the offending character or code point, and two to two crashes", async () => {
+    const messages = ["Invalid character 'é' in name", "Invalid character '\u0000' in name", "Invalid character '~' in name", "Invalid character '\u{1F600}' in name"];
+    const keys = new Set<string>();
+    for (const error of messages) keys.add((await failuresOf(notAServerError, context(op), jsonResponse(500, { error })))[0]?.key ?? "");
+    expect(keys).toEqual(new Set(["500:Invalid character '<char>' in name"]));
+    const codePoints = await Promise.all(["U+00E9", "U+1F600"].map(async (point) => (await failuresOf(notAServerError, context(op), jsonResponse(500, { error: `bad code point ${point}` })))[0]?.key));
+    expect(codePoints[0]).toBe(codePoints[1]);
+    const other = await failuresOf(notAServerError, context(op), jsonResponse(500, { error: "Invalid character 'é' in title" }));
+    expect(other[0]?.key).not.toBe([...keys][0]);
+  });
+
   it("keeps different crashes apart", async () => {
     const keys = new Set<string>();
     const bodies = [

@@ -41,15 +41,18 @@ describe("[[project]] matching by title", () => {
 
 describe("run-wide settings", () => {
   it("keeps searching after failures by default; fail-fast, continue-on-failure = false or max-failures stop at the first", () => {
-    expect(resolve(undefined).continueOnFailure).toBe(true);
-    expect(resolve(undefined, { failFast: true }).continueOnFailure).toBe(false);
-    expect(resolve({ "fail-fast": true }).continueOnFailure).toBe(false);
-    expect(resolve({ "continue-on-failure": false }).continueOnFailure).toBe(false);
-    expect(resolve({ "max-failures": 3 }).continueOnFailure).toBe(false);
-    expect(resolve(undefined, { maxFailures: 3 }).continueOnFailure).toBe(false);
+    expect(resolve(undefined).failFast).toBe(false);
+    expect(resolve(undefined, { failFast: true }).failFast).toBe(true);
+    expect(resolve({ "fail-fast": true }).failFast).toBe(true);
+    expect(resolve({ "continue-on-failure": false }).failFast).toBe(true);
+    expect(resolve({ "max-failures": 3 }).failFast).toBe(true);
+    expect(resolve(undefined, { maxFailures: 3 }).failFast).toBe(true);
     // Asked for explicitly, searching goes on under a max-failures bound too; fail-fast wins over the file's continue-on-failure.
-    expect(resolve({ "max-failures": 3, "continue-on-failure": true }).continueOnFailure).toBe(true);
-    expect(resolve({ "continue-on-failure": true }, { failFast: true }).continueOnFailure).toBe(false);
+    expect(resolve({ "max-failures": 3, "continue-on-failure": true }).failFast).toBe(false);
+    expect(resolve({ "continue-on-failure": true }, { failFast: true })).toMatchObject({ failFast: true, continueOnFailure: false });
+    // Stateful sequences go on past a failing step only when asked.
+    expect(resolve(undefined).continueOnFailure).toBe(false);
+    expect(resolve({ "continue-on-failure": true }).continueOnFailure).toBe(true);
   });
 
   it("defaults everything from src/core/settings.ts when there is no file", () => {
@@ -57,7 +60,7 @@ describe("run-wide settings", () => {
     expect(resolved.generation).toEqual({ ...DEFAULT_GENERATION, maximize: [] });
     expect(resolved.network).toEqual(DEFAULT_NETWORK);
     expect(resolved.output).toEqual(DEFAULT_OUTPUT);
-    expect(resolved).toMatchObject({ workers: 1, continueOnFailure: true, phases: ["examples", "coverage", "fuzzing", "stateful"], checks: {} });
+    expect(resolved).toMatchObject({ workers: 1, continueOnFailure: false, failFast: false, phases: ["examples", "coverage", "fuzzing", "stateful"], checks: {} });
     expect(resolved.warnings).toEqual(["missing_auth", "missing_test_data", "validation_mismatch", "invalid_links", "inferred_links", "unusable_links", "no_links", "unsendable_parameters"]);
     expect(resolved.suppressHealthCheck).toEqual([]);
     expect(resolved.reports).toEqual({

@@ -66,6 +66,19 @@ describe("an API that stops answering", () => {
     expect(stored.join("\n")).toContain("/explode");
   });
 
+  it("is found by the default run's first phases too, and the run goes on", async () => {
+    api = new DyingApi(true);
+    await api.start();
+    const result = await apitest(["run", `http://127.0.0.1:${api.port}/openapi.json`, "-n", "3", "--seed", "1", "--generation-database", "none"]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain("The API stopped answering after this request");
+    expect(result.stdout).toMatch(/curl -X GET .*\/explode/);
+    expect(result.stdout).toMatch(/✔ GET \/later {2}[1-9]\d* cases?/);
+    expect(result.stdout).not.toContain("Stopped early");
+    // One defect, told once, however many phases met it.
+    expect(result.stdout.split("1. API stopped answering")).toHaveLength(2);
+  });
+
   it("ends the run with a clear reason when the API does not come back", async () => {
     api = new DyingApi(false);
     await api.start();

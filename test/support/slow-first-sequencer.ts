@@ -99,6 +99,8 @@ const SLOW_FIRST = [
   "test/e2e/health-check-hooks.test.ts",
   "test/e2e/greybox-inspector.test.ts",
   "test/e2e/greybox-library.test.ts",
+  // An API process that dies and is restarted (child processes, waits of up to 6 s): about 30 s on a loaded machine.
+  "test/e2e/api-down.test.ts",
 ];
 
 /**

@@ -233,7 +233,7 @@ async function fuzzMode(
         const report = { failure, caseData: data, meta: minimal.meta, caseId, request, response, curl: graphqlReproduction(env, request) };
         if (collector.addFailure(report)) await env.onFailureFound?.(operation.label, report);
       }
-      if (!env.settings.continueOnFailure) {
+      if (env.settings.failFast === true) {
         await drain();
         return { stop: true, cases };
       }
