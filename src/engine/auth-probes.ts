@@ -18,7 +18,9 @@ export interface ProbeFailure {
 /**
  * `ignored_auth`: re-sends an accepted request without credentials and with invalid ones,
  * for operations that declare security. A 2XX to either probe is a failure. Called at most
- * once per operation and phase, so it costs a couple of requests, not one per case.
+ * once per operation and phase, so it costs a couple of requests, not one per case. An
+ * operation that lets a request through without credentials is one defect: its invalid-credential
+ * probes would only show it again, so they are not sent (one defect, one finding).
  */
 export async function probeIgnoredAuth(
   env: RunEnvironment,
@@ -54,7 +56,9 @@ export async function probeIgnoredAuth(
       failures: failure === undefined ? [] : [failure],
       checks: [IGNORED_AUTH],
     });
-    if (failure !== undefined) found.push({ failure, caseId, request: sent, response });
+    if (failure === undefined) continue;
+    found.push({ failure, caseId, request: sent, response });
+    if (probe.label === "no credentials") break;
   }
   return found;
 }

@@ -1,6 +1,6 @@
 import type { TruncationSettings } from "../core/settings.js";
 import { heading, indent, plural, subheading } from "./console-text.js";
-import { tellsEvidence } from "./findings.js";
+import { evidenceLine, tellsEvidence } from "./findings.js";
 import { prettyBody, truncatePayload } from "./truncate.js";
 import type { FailingRequest, Finding, OperationStory, RunResult } from "./run-result.js";
 import type { Stylist } from "./style.js";
@@ -139,6 +139,10 @@ function operationBlock(story: OperationStory, requests: readonly FailingRequest
       }
       lines.push(`   - ${style("bold", `${failure.check}: ${failure.title}`)}`);
       if (failure.message !== "") lines.push(indent(failure.message, "       "));
+      // A crash's message is only its status: the error it names tells it apart, as in a shared
+      // cause. Said here when the response printed below does not show it whole (cut short).
+      const evidence = evidenceLine(failure);
+      if (!tellsEvidence({ evidence, exampleFailure: failure }) && !printedBody(request, options).includes(evidence)) lines.push(`       Error: ${evidence}`);
       if (finding !== undefined && isShared(finding)) lines.push(`       ${style("dim", `(cause ${finding.id}, shared by ${plural(finding.operations.length, "operation")})`)}`);
       else if (finding?.convention !== undefined && !noted.has(finding.convention)) {
         noted.add(finding.convention);
@@ -175,13 +179,18 @@ function caseLine(request: FailingRequest): string {
   return `(${request.phase} phase${request.meta.mode === "negative" ? ", negative data" : ""})`;
 }
 
+/** The response body as the console prints it (truncated as configured); empty without a response. */
+function printedBody(request: FailingRequest, options: FailureViewOptions): string {
+  if (request.response === undefined) return "";
+  return truncatePayload(request.response.content.byteLength === 0 ? "<EMPTY>" : prettyBody(request.response), options.truncation);
+}
+
 /** The response (truncated as configured) and the reproduction of a failing request, once. */
 function exchangeLines(request: FailingRequest, options: FailureViewOptions): string[] {
   const lines: string[] = [];
   if (request.response !== undefined) {
     const { statusCode, message } = request.response;
-    const body = request.response.content.byteLength === 0 ? "<EMPTY>" : prettyBody(request.response);
-    lines.push("", `[${statusCode}] ${message}:`, "", indent(truncatePayload(body, options.truncation), "    "));
+    lines.push("", `[${statusCode}] ${message}:`, "", indent(printedBody(request, options), "    "));
   }
   lines.push("", "Reproduce with:", "");
   if (request.steps !== undefined && request.steps.length > 0) {

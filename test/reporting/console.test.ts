@@ -118,6 +118,10 @@ describe("at the default verbosity, every distinct defect has a line", () => {
     const detailed = labels.filter((label) => failures.includes(`_ ${label} _`));
     expect(detailed.length).toBeGreaterThan(0);
     expect(detailed.length).toBeLessThan(COUNT);
+    // A detailed crash shows its error once: its body prints it whole here, so no `Error:` line repeats it …
+    labels.forEach((label, at) => {
+      if (detailed.includes(label)) expect(failures.split(error(at))).toHaveLength(2);
+    });
     // … and every other defect has its one line.
     labels.forEach((label, at) => {
       if (detailed.includes(label)) return;
@@ -160,5 +164,37 @@ describe("errors past the budget", () => {
     ];
     for (const event of events) void sink.handle(event);
     expect(text).toMatch(/… errors of \d+ more operations not shown: run with --report html for every error with its request, or --output-verbosity full to print them here\./);
+  });
+});
+
+describe("a crash whose error the printed body cuts short", () => {
+  const long = `Cannot read properties of undefined (reading '${"averyverylongpropertyname".repeat(8)}')`;
+  const short = "Cannot read properties of undefined (reading 'trim')";
+
+  function output(errors: readonly string[]): string {
+    let text = "";
+    const sink = createConsoleReporter({ output: { write: (chunk: string) => (text += chunk) }, color: false, settings: DEFAULT_OUTPUT, schemaLocation: "crashes.yaml" });
+    const labels = errors.map((_, at) => `GET /c${at}`);
+    const events: EngineEvent[] = [
+      { type: "run-started", title: "Crashes", specVersion: "3.0.3", baseUrl: "http://127.0.0.1:9", operations: errors.length, phases: ["coverage"], seed: 3, labels },
+      { type: "phase-started", phase: "coverage", operations: errors.length },
+      ...errors.map((error, at): EngineEvent => {
+        const failure: Failure = { check: "not_a_server_error", title: "Server error", message: "Received: 500 Internal Server Error", key: `500:${error}` };
+        const report: FailureReport = { failure, caseData: {} as never, meta: { phase: "coverage", mode: "positive" }, caseId: `case${at}`, request: request(), response: response(500, JSON.stringify({ error })), curl: `curl http://127.0.0.1:9/c${at}` };
+        return { type: "operation-finished", phase: "coverage", operation: labels[at]!, status: "failed", failures: [report], errors: [], stats: { cases: 1, statuses: {} } };
+      }),
+      { type: "phase-finished", phase: "coverage" },
+      { type: "run-finished", durationSeconds: 1, interrupted: false },
+    ];
+    for (const event of events) void sink.handle(event);
+    return text;
+  }
+
+  it("names the error whole under the check; one the body shows whole is not repeated", () => {
+    const text = output([long, short]);
+    // The body line is cut at the console's width: the error is named on its own line, in full.
+    expect(text).toContain(`   - not_a_server_error: Server error\n       Received: 500 Internal Server Error\n       Error: ${long}\n`);
+    expect(text).not.toContain(`Error: ${short}`);
+    expect(text.split(short)).toHaveLength(2);
   });
 });

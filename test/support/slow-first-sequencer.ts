@@ -19,6 +19,7 @@ const SLOW_FIRST = [
   "test/e2e/framework-runs.test.ts",
   "test/e2e/test-frameworks.test.ts",
   "test/e2e/reach.test.ts",
+  "test/e2e/seeded-defects.test.ts",
   "test/e2e/greybox-constants.test.ts",
   "test/e2e/console-large-run.test.ts",
   "test/e2e/fuzz-command.test.ts",

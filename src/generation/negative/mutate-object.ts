@@ -51,6 +51,7 @@ export function objectMutations(plain: PlainSchema, scope: MutationScope): Mutat
         family: "object",
         schema: object({ properties: { ...properties, [key]: mutation.schema }, required: [...new Set([...required, key])] }),
         description: `property ${JSON.stringify(key)}: ${mutation.description}`,
+        pointer: `/${key.replaceAll("~", "~0").replaceAll("/", "~1")}${mutation.pointer ?? ""}`,
       });
     }
   }

@@ -8,6 +8,11 @@ export interface Mutation {
   readonly schema: JsonSchema;
   /** What the values break, e.g. `shorter than minLength 3`; used in case descriptions. */
   readonly description: string;
+  /**
+   * JSON pointer of the property whose value is broken (`/address/city`), when the mutation
+   * breaks one property's value; absent when it breaks the value as a whole.
+   */
+  readonly pointer?: string;
 }
 
 /** Keyword families a mutation can break. */

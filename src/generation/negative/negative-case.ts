@@ -105,7 +105,9 @@ function bodySource(operation: OperationDefinition, ctx: GenerationContext): fc.
   for (const alternative of requestBody.alternatives) {
     for (const value of bodyValues(alternative, ctx)) {
       const description = `body (${alternative.mediaType}): ${value.description}`;
-      options.push(changes(value, { location: "body", mediaType: alternative.mediaType, violation: { kind: "schema", location: "body" }, description }));
+      // Named by the broken property's pointer, as the coverage phase names it: one rule broken is one violation.
+      const violation: Violation = value.pointer === undefined ? { kind: "schema", location: "body" } : { kind: "schema", location: "body", name: value.pointer };
+      options.push(changes(value, { location: "body", mediaType: alternative.mediaType, violation, description }));
     }
   }
   if (requestBody.required && requestBody.alternatives.length > 0) {

@@ -13,6 +13,8 @@ const MAX_VALUES = 24;
 export interface NegativeValue {
   readonly arbitrary: fc.Arbitrary<unknown>;
   readonly description: string;
+  /** JSON pointer of the property whose value is broken (see `Mutation.pointer`); absent: the value as a whole. */
+  readonly pointer?: string;
 }
 
 /** How the negative values of one location are made. */
@@ -42,7 +44,7 @@ export function negativeValues(schema: JsonSchema, ctx: GenerationContext, optio
     if (options.families !== undefined && !options.families.has(mutation.family)) continue;
     // A mutation the generator cannot satisfy (an enum covering every boolean, a pattern `.*`) is skipped.
     const arbitrary = env.tryBuild(mutation.schema, 0);
-    if (arbitrary !== undefined) out.push({ arbitrary, description: mutation.description });
+    if (arbitrary !== undefined) out.push({ arbitrary, description: mutation.description, ...(mutation.pointer === undefined ? {} : { pointer: mutation.pointer }) });
   }
   return out;
 }

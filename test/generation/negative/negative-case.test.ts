@@ -66,10 +66,22 @@ describe("negativeCaseArbitrary", () => {
     for (const { violation } of fc.sample(arb!, { seed: 7, numRuns: 400 })) {
       if (violation.kind === "schema" || violation.kind === "missing-required") seen.add(`${violation.kind}:${violation.location}:${violation.name ?? ""}`);
     }
-    for (const expected of ["schema:path:id", "schema:query:dry", "schema:query:note", "schema:header:X-Version", "schema:cookie:token", "schema:body:", "missing-required:query:dry", "missing-required:header:X-Version", "missing-required:cookie:token", "missing-required:body:"]) {
+    for (const expected of ["schema:path:id", "schema:query:dry", "schema:query:note", "schema:header:X-Version", "schema:cookie:token", "schema:body:", "schema:body:/qty", "missing-required:query:dry", "missing-required:header:X-Version", "missing-required:cookie:token", "missing-required:body:"]) {
       expect(seen, expected).toContain(expected);
     }
     expect([...seen].some((entry) => entry.startsWith("missing-required:path"))).toBe(false);
+  });
+
+  test("a body property's broken value is named by its JSON pointer, as the coverage phase names it", () => {
+    const seen = new Map<string, string>();
+    for (const { violation, description } of fc.sample(arb!, { seed: 7, numRuns: 400 })) {
+      if (violation.kind === "schema" && violation.location === "body") seen.set(violation.name ?? "", description);
+    }
+    // The same broken rule (sku shorter than minLength, qty below minimum) is one violation, whichever phase finds it.
+    expect(seen.get("/sku")).toMatch(/^body \(application\/json\): property "sku": /);
+    expect(seen.get("/qty")).toMatch(/property "qty": /);
+    // What breaks the body as a whole (a required property left out, an undeclared one, a wrong type) names no property.
+    expect(seen.get("")).not.toMatch(/: property "/);
   });
 
   test("same seed, same cases; descriptions say what is broken", () => {
