@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { auth, clearAuth, DEFAULT_REFRESH_INTERVAL, FailureGroup, openapi, UsageError, type AuthContext, type AuthProvider, type HookCase } from "../../src/index.js";
 import { ITEMS_SCHEMA, startItemsApi, startTokenServer, type ItemsApi, type TokenServer } from "../support/hooks-api.js";
 
@@ -41,16 +41,23 @@ describe("auth() providers in the library", () => {
   });
 
   it("fetches again once the interval has passed", async () => {
-    auth({ refreshInterval: 0.2 })(provider());
-    const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
-    const operation = schema.get("/items", "GET");
-    await operation.makeCase().callAndValidate();
-    await operation.makeCase().callAndValidate();
-    expect(tokens.issued).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await operation.makeCase().callAndValidate();
-    expect(tokens.issued).toHaveLength(2);
-    expect(api.seen.at(-1)?.headers["x-api-tok"]).toBe(tokens.issued[1]);
+    // The cache's clock (performance.now) is faked: on a busy machine two calls may be further
+    // apart than any real interval, so only the faked clock moves time past it.
+    vi.useFakeTimers({ toFake: ["performance"] });
+    try {
+      auth({ refreshInterval: 0.2 })(provider());
+      const schema = await openapi.fromUrl(`${api.url}/openapi.json`);
+      const operation = schema.get("/items", "GET");
+      await operation.makeCase().callAndValidate();
+      await operation.makeCase().callAndValidate();
+      expect(tokens.issued).toHaveLength(1);
+      vi.advanceTimersByTime(300);
+      await operation.makeCase().callAndValidate();
+      expect(tokens.issued).toHaveLength(2);
+      expect(api.seen.at(-1)?.headers["x-api-tok"]).toBe(tokens.issued[1]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("cacheByKey keeps one cache per key; refreshInterval null calls get for every request", async () => {
