@@ -234,7 +234,7 @@ async function measure(app, mode, opts) {
   const link = path.join(appDir, `own-copy`);
   if (mode === 'grey') {
     fs.rmSync(link, { recursive: true, force: true });
-    fs.cpSync(real, link, { recursive: true, filter: (from) => !from.slice(real.length).includes(`${path.sep}node_modules${path.sep}`) || from.startsWith(path.join(real, 'node_modules')) });
+    fs.cpSync(real, link, { recursive: true });
   }
   const { args, env } = app.start({ appDir: mode === 'grey' ? link : real, port, pgUrl: pg?.url });
   // grey-box: the start-up coverage first (a process of its own), then the API with its inspector open
