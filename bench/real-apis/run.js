@@ -8,6 +8,21 @@
 //   node bench/real-apis/run.js --only postgraphile --max-time 30 --no-fuzz
 //   node bench/real-apis/run.js --apitest ../other-checkout/bin/apitest.js   # measure another build
 //   node bench/real-apis/run.js --continue-on-failure   # adds `apitest run --continue-on-failure` rows
+//   node bench/real-apis/run.js --only loopback-todo --no-fuzz --greybox   # adds `apitest run --coverage-from` rows
+//
+// Grey-box rows: the API also listens with --inspect=127.0.0.1:<free port>, and `apitest run
+// --coverage-from` takes its coverage. Once an inspector session took coverage, NODE_V8_COVERAGE
+// writes nothing at exit, and the session's coverage starts after start-up; so the row's lines
+// are the union of two c8 line counts (same files, same include/exclude): the run's
+// --coverage-dir file, and the start-up coverage of a second process of the API that only starts
+// and answers the readiness probe (and the app's own set-up requests): start-up ∪ run, as the
+// black-box row counts. (Not one `c8 report` over both files: c8 merges V8 files range by range,
+// and the start-up file's never-called functions then hide what the run's file says it reached.)
+// apitest takes only code outside node_modules for the API's own; these APIs are installed
+// packages, so the grey-box process runs a copy of the package outside node_modules (its
+// dependencies still resolve from the install's node_modules; a symlink is not enough: LoopBack's
+// boot loads its controllers by their real paths) and the run's coverage file is mapped back to
+// the package's paths, so c8 counts the same files for both rows.
 //
 // Needs Debian's `postgresql` for the PostgreSQL-backed APIs (apt-get install -y postgresql); an
 // API whose database is missing is skipped with the package to install, the others still run.
@@ -16,7 +31,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { apps } from './apps.js';
 import { startPostgres } from './postgres.js';
 
@@ -27,18 +42,19 @@ let apitest = path.join(root, 'bin/apitest.js');
 const c8 = path.join(root, 'node_modules/c8/bin/c8.js');
 
 function parseArgs(argv) {
-  const opts = { only: undefined, maxTime: 60, fuzz: undefined, seed: 1, runTimeout: 300, continueOnFailure: false };
+  const opts = { only: undefined, maxTime: 60, fuzz: undefined, seed: 1, runTimeout: 300, continueOnFailure: false, greybox: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--only') opts.only = argv[++i].split(',');
     else if (a === '--max-time') opts.maxTime = Number(argv[++i]);
     else if (a === '--no-fuzz') opts.fuzz = false;
     else if (a === '--continue-on-failure') opts.continueOnFailure = true;
+    else if (a === '--greybox') opts.greybox = true;
     else if (a === '--seed') opts.seed = Number(argv[++i]);
     else if (a === '--run-timeout') opts.runTimeout = Number(argv[++i]);
     else if (a === '--apitest') apitest = path.resolve(argv[++i]);
     else if (a === '--help' || a === '-h') {
-      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--continue-on-failure] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
+      console.log('usage: node bench/real-apis/run.js [--only a,b] [--max-time 60] [--no-fuzz] [--continue-on-failure] [--greybox] [--seed 1] [--run-timeout 300] [--apitest path/to/bin/apitest.js]');
       process.exit(0);
     } else {
       console.error(`unknown option ${a}; see --help`);
@@ -214,7 +230,17 @@ async function measure(app, mode, opts) {
   }
   app.prepare?.(path.join(appDir, 'node_modules', app.dir));
   app.setup?.(path.join(appDir, 'node_modules', app.dir), tmp);
-  const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
+  const real = path.join(appDir, 'node_modules', app.dir);
+  const link = path.join(appDir, `own-copy`);
+  if (mode === 'grey') {
+    fs.rmSync(link, { recursive: true, force: true });
+    fs.cpSync(real, link, { recursive: true });
+  }
+  const { args, env } = app.start({ appDir: mode === 'grey' ? link : real, port, pgUrl: pg?.url });
+  // grey-box: the start-up coverage first (a process of its own), then the API with its inspector open
+  const startup = mode === 'grey' ? await startupCoverage(app, appDir, pg, tmp) : undefined;
+  const inspectPort = mode === 'grey' ? await freePort() : undefined;
+  const greyDir = path.join(tmp, 'greybox');
   // apitest reaches the API through a relay that rides out its restarts
   const front = await relay(await freePort(), port);
   const schema = app.schema(front.address().port);
@@ -224,9 +250,11 @@ async function measure(app, mode, opts) {
   const api = { child: undefined, up: false, crashes: 0, stopping: false, restarting: undefined };
   const log = fs.openSync(path.join(tmp, 'api.log'), 'a');
   const launch = () => {
-    const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
+    const inspect = inspectPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectPort}`];
+    const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...inspect, ...args], {
       cwd: tmp,
-      env: { ...process.env, ...env, NODE_V8_COVERAGE: covDir, REAL_APIS_OBSERVE: observed, NODE_ENV: 'production' },
+      // grey-box: no NODE_V8_COVERAGE (it would write nothing, and its own collection would share V8's counters with the run's)
+      env: { ...process.env, ...env, ...(inspectPort === undefined ? { NODE_V8_COVERAGE: covDir } : {}), REAL_APIS_OBSERVE: observed, NODE_ENV: 'production' },
       stdio: ['ignore', log, log],
     });
     api.child = child;
@@ -245,6 +273,7 @@ async function measure(app, mode, opts) {
     const extra = (await app.ready?.(port)) ?? [];
     const common = [schema, '--seed', String(opts.seed), '--generation-database', 'none', '--no-color', ...extra];
     const cli = mode === 'run' ? ['run', ...common]
+      : mode === 'grey' ? ['run', ...common, '--coverage-from', `http://127.0.0.1:${inspectPort}`, '--coverage-dir', greyDir]
       : mode === 'cof' ? ['run', ...common, '--continue-on-failure']
         : ['fuzz', ...common, '--max-time', String(opts.maxTime)];
     const t0 = Date.now();
@@ -264,9 +293,11 @@ async function measure(app, mode, opts) {
     const ops5xx = new Set(matcher ? seen.serverErrors.map(matcher) : seen.serverErrors);
     // operations (GraphQL: root fields) that answered 2xx (with data) at least once
     const reached = new Set(matcher ? seen.succeeded.map(matcher).filter((label) => !label.includes('(no operation')) : seen.graphqlData);
-    const lines = coverage(app, appDir, covDir);
+    if (mode === 'grey') unlink(greyDir, pathToFileURL(link).href, pathToFileURL(real).href);
+    const lines = mode === 'grey' ? unionCoverage(app, appDir, [startup, greyDir], tmp) : coverage(app, appDir, covDir);
+    const code = mode === 'grey' ? /Code:\s+reached (\d+) of (\d+) lines/.exec(result.out) : undefined;
     return {
-      app, mode, seconds, exit: result.code, lines, requests: seen.requests, crashes: api.crashes, reached: reached.size,
+      app, mode, seconds, exit: result.code, lines, codeLine: code ? `${code[1]}/${code[2]}` : undefined, requests: seen.requests, crashes: api.crashes, reached: reached.size,
       serverErrors: [...ops5xx].sort(), graphqlErrors: [...seen.graphqlErrors].sort(), logs: tmp,
     };
   } catch (error) {
@@ -278,6 +309,77 @@ async function measure(app, mode, opts) {
     front.close();
     if (pg?.root) fs.rmSync(pg.root, { recursive: true, force: true });
   }
+}
+
+/**
+ * The API's start-up coverage, for a grey-box row: a process of its own under NODE_V8_COVERAGE
+ * (no inspector) that starts, answers the readiness probe and the app's set-up requests, and
+ * stops. Returns the folder of its V8 files.
+ */
+async function startupCoverage(app, appDir, pg, tmp) {
+  const dir = path.join(tmp, 'startup');
+  const cwd = path.join(dir, 'cwd');
+  fs.mkdirSync(cwd, { recursive: true });
+  const port = await freePort();
+  app.setup?.(path.join(appDir, 'node_modules', app.dir), cwd);
+  const { args, env } = app.start({ appDir: path.join(appDir, 'node_modules', app.dir), port, pgUrl: pg?.url });
+  const log = fs.openSync(path.join(dir, 'api.log'), 'a');
+  const child = spawn(process.execPath, ['--require', path.join(here, 'observe.cjs'), ...args], {
+    cwd,
+    env: { ...process.env, ...env, NODE_V8_COVERAGE: path.join(dir, 'v8'), REAL_APIS_OBSERVE: path.join(dir, 'observed'), NODE_ENV: 'production' },
+    stdio: ['ignore', log, log],
+  });
+  try {
+    await waitFor(app.schema(port), child, 120);
+    await app.ready?.(port);
+  } finally {
+    await stop(child);
+  }
+  return path.join(dir, 'v8');
+}
+
+/** The grey-box run's coverage files with the symlinked package's URLs turned into its real ones. */
+function unlink(dir, from, to) {
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (!name.endsWith('.json')) continue;
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(`"${from}/`).join(`"${to}/`));
+  }
+}
+
+/** Covered lines per file of c8's istanbul JSON for one folder of V8 files (istanbul's line rule: a statement's first line). */
+function coveredLines(app, appDir, covDir, reportDir) {
+  const cwd = app.coverageRoot ? path.join(appDir, app.coverageRoot) : path.join(appDir, 'node_modules', app.dir);
+  const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', 'json',
+    '--all', '--src', cwd, '--exclude-node-modules=false'];
+  for (const g of app.include) args.push('--include', g);
+  for (const g of app.exclude ?? []) args.push('--exclude', g);
+  execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  const final = JSON.parse(fs.readFileSync(path.join(reportDir, 'coverage-final.json'), 'utf8'));
+  const files = new Map();
+  for (const [file, data] of Object.entries(final)) {
+    const lines = new Map();
+    for (const [id, loc] of Object.entries(data.statementMap)) {
+      const line = loc.start.line;
+      lines.set(line, Math.max(lines.get(line) ?? 0, data.s[id]));
+    }
+    files.set(file, lines);
+  }
+  return files;
+}
+
+/** Lines covered in either folder of V8 files, over the files c8 counts for the app: `{ total, covered, pct }`. */
+function unionCoverage(app, appDir, dirs, tmp) {
+  const all = dirs.map((dir, index) => coveredLines(app, appDir, dir, path.join(tmp, `report-${index}`)));
+  let total = 0;
+  let covered = 0;
+  for (const [file, lines] of all[0]) {
+    for (const [line, count] of lines) {
+      total++;
+      if (count > 0 || all.slice(1).some((other) => (other.get(file)?.get(line) ?? 0) > 0)) covered++;
+    }
+  }
+  return { total, covered, pct: total === 0 ? 100 : (100 * covered) / total };
 }
 
 function hasFuzz() {
@@ -292,7 +394,7 @@ function hasFuzz() {
 function table(results) {
   const rows = ['| API | kind | command | lines covered | operations with a 2xx | 5xx operations | GraphQL error fields | API crashes | requests | time |', '|---|---|---|---|---|---|---|---|---|---|'];
   for (const r of results) {
-    const cmd = r.mode === 'run' ? 'apitest run' : r.mode === 'cof' ? 'apitest run --continue-on-failure' : `apitest fuzz --max-time ${r.maxTime}`;
+    const cmd = r.mode === 'run' ? 'apitest run' : r.mode === 'grey' ? 'apitest run --coverage-from (grey-box)' : r.mode === 'cof' ? 'apitest run --continue-on-failure' : `apitest fuzz --max-time ${r.maxTime}`;
     if (r.skipped) {
       rows.push(`| ${r.app.name} | ${r.app.kind} | ${cmd} | skipped: ${r.skipped} | | | | | | |`);
       continue;
@@ -310,7 +412,7 @@ async function main() {
   const chosen = apps.filter((a) => !opts.only || opts.only.includes(a.name));
   const results = [];
   for (const app of chosen) {
-    const modes = ['run', ...(opts.continueOnFailure ? ['cof'] : []), ...(fuzz ? ['fuzz'] : [])];
+    const modes = ['run', ...(opts.greybox ? ['grey'] : []), ...(opts.continueOnFailure ? ['cof'] : []), ...(fuzz ? ['fuzz'] : [])];
     for (const mode of modes) {
       process.stderr.write(`${app.name}: apitest ${mode} …\n`);
       const r = await measure(app, mode, opts);

@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { startInProcessGreybox } from "./in-process-greybox.js";
 import type { OpenApiSpec } from "../core/spec.js";
 import type { Config } from "../config/config.js";
 import { UsageError } from "../core/errors.js";
@@ -131,7 +132,7 @@ export async function fromNodeApp(path: string, app: NodeApp | Server, options: 
 async function inProcess(path: string, plain: Transport, options: InProcessLoaderOptions, app: unknown): Promise<Schema> {
   refuseSocketOptions(options);
   // Started before the schema request: what the app runs for it is reached code too.
-  const greybox = options.coverage === true ? await startGreybox() : undefined;
+  const greybox = options.coverage === true ? await startInProcessGreybox() : undefined;
   const transport = greybox === undefined ? plain : greybox.source.wrap(plain);
   const url = new URL(path, IN_PROCESS_BASE).href;
   const response = await transport.send({ method: "GET", url, headers: configHeaders(options) });
@@ -150,13 +151,6 @@ async function inProcess(path: string, plain: Transport, options: InProcessLoade
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
   }));
-}
-
-/** In-process coverage and the constants of the app's code (`coverage: true`); loaded on first use. */
-async function startGreybox(): Promise<SchemaGreybox> {
-  const [{ openInProcessCoverage }, { CodeValues }] = await Promise.all([import("../greybox/open-coverage.js"), import("../greybox/code-values.js")]);
-  const codeValues = new CodeValues();
-  return { source: await openInProcessCoverage({ code: codeValues }), codeValues };
 }
 
 export { format, mediaType, type MediaTypeOptions, type MediaTypeValue } from "./custom-generation.js";

@@ -20,7 +20,7 @@ import { openRunDatabase } from "./open-run-database.js";
 import { captureSchema } from "../threads/schema-capture.js";
 import { startRunThreads } from "../threads/start-threads.js";
 import { mayUseThreads } from "../threads/thread-count.js";
-import { coverageSinks, openRunCoverage, rejectGraphqlCoverage } from "./run-coverage.js";
+import { coverageSinks, openRunCoverage } from "./run-coverage.js";
 
 /**
  * `apitest run <location>`: resolve settings (CLI > apitest.toml > defaults), read the location
@@ -32,7 +32,6 @@ export async function runCommand(location: string, raw: RawRunOptions, io: CliIo
   const located = await locateSpec(location, inputs.early);
   // Loaded on demand so OpenAPI runs never load graphql-js.
   if (located.kind === "graphql") {
-    rejectGraphqlCoverage(raw);
     return (await import("./graphql/command.js")).runGraphqlCommand(location, raw, inputs, io, located, continuous);
   }
   return runOpenApiCommand(location, raw, inputs, io, located.source, continuous);

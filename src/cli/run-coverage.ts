@@ -1,7 +1,7 @@
 import { UsageError } from "../core/errors.js";
 import type { EventSink } from "../core/events.js";
 import type { ConfigFile } from "../config/config-types.js";
-import type { CoverageSource } from "../greybox/coverage-source.js";
+import type { CoverageSource, OperationOf } from "../greybox/coverage-source.js";
 import type { CodeValues } from "../greybox/code-values.js";
 import type { RawRunOptions } from "./run-options.js";
 
@@ -21,7 +21,8 @@ export interface RunCoverage {
 export async function openRunCoverage(
   raw: RawRunOptions,
   file: ConfigFile | undefined,
-  operations: readonly { readonly method: string; readonly path: string; readonly label: string }[],
+  /** The operations (matched by method and path), or how to tell a request's operation (GraphQL: `graphqlOperationMatcher`). */
+  operations: readonly { readonly method: string; readonly path: string; readonly label: string }[] | OperationOf,
 ): Promise<RunCoverage | undefined> {
   const from = raw.coverageFrom ?? file?.["coverage-from"];
   const dir = raw.coverageDir ?? file?.["coverage-dir"];
@@ -37,7 +38,7 @@ export async function openRunCoverage(
     import("../greybox/operation-matcher.js"),
   ]);
   const codeValues = new CodeValues();
-  return { source: await openCoverageFrom(from, { code: codeValues, operationOf: operationMatcher(operations) }), dir, codeValues };
+  return { source: await openCoverageFrom(from, { code: codeValues, operationOf: typeof operations === "function" ? operations : operationMatcher(operations) }), dir, codeValues };
 }
 
 /** The run's sinks, told what the coverage source saw (see `greybox/coverage-sink.ts`). */
@@ -45,10 +46,4 @@ export async function coverageSinks(coverage: RunCoverage | undefined, sinks: Ev
   if (coverage === undefined) return sinks;
   const { coverageSink } = await import("../greybox/coverage-sink.js");
   return [coverageSink(coverage.source, sinks, { dir: coverage.dir })];
-}
-
-/** GraphQL runs do not take coverage yet: said plainly rather than ignored. */
-export function rejectGraphqlCoverage(raw: RawRunOptions): void {
-  if (raw.coverageFrom === undefined && raw.coverageDir === undefined) return;
-  throw new UsageError("--coverage-from and --coverage-dir work with OpenAPI schemas for now; this location is a GraphQL endpoint or schema. Run it without them.");
 }

@@ -11,6 +11,9 @@ export const MAX_BATCH = 32;
 /** Cases waiting for their batch's verdict at most (more are judged not interesting). */
 const MAX_WAITING = 64;
 
+/** The operation a request is for, from its method, URL and body (a GraphQL document names its root field). */
+export type OperationOf = (method: string, url: string, body?: Uint8Array) => string | undefined;
+
 /** Options of {@link CoverageSource.start}. */
 export interface CoverageSourceOptions {
   /** URL prefixes that are not the API's code (apitest's own files when the API runs in process). */
@@ -18,7 +21,7 @@ export interface CoverageSourceOptions {
   /** Learns the constants of the API's code (`CodeValues`): every own script's source, and what ran. */
   readonly code?: CodeSink;
   /** The operation a request is for (`operation-matcher.ts`): what a batch reached is credited to it. */
-  readonly operationOf?: (method: string, url: string) => string | undefined;
+  readonly operationOf?: OperationOf;
 }
 
 /**
@@ -33,7 +36,7 @@ export class CoverageSource {
   readonly #session: ProtocolSession;
   readonly #union: CoverageUnion;
   readonly #code: CodeSink | undefined;
-  #operationOf: ((method: string, url: string) => string | undefined) | undefined;
+  #operationOf: OperationOf | undefined;
   /** The one operation the current batch's requests were for; null when they were for several. */
   #batchOperation: string | undefined | null;
   readonly #firstReached = new Map<string, number>();
@@ -79,8 +82,8 @@ export class CoverageSource {
   }
 
   /** Credits what requests reach to these operations from now on (when the operations were not known at start). */
-  forOperations(operations: readonly { readonly method: string; readonly path: string; readonly label: string }[]): this {
-    this.#operationOf = operationMatcher(operations);
+  forOperations(operations: readonly { readonly method: string; readonly path: string; readonly label: string }[] | OperationOf): this {
+    this.#operationOf = typeof operations === "function" ? operations : operationMatcher(operations);
     return this;
   }
 
@@ -98,7 +101,7 @@ export class CoverageSource {
   wrap(transport: Transport): Transport {
     return {
       send: async (request, options) => {
-        const operation = this.#operationOf?.(request.method, request.url);
+        const operation = this.#operationOf?.(request.method, request.url, request.body);
         // A batch so far for one operation is taken before a request for another goes out, so
         // what the new operation reaches first is credited to it (not lost to a mixed batch).
         if (this.#lost === undefined && this.#finished === undefined && this.#sinceTake > 0 && typeof this.#batchOperation === "string" && this.#batchOperation !== operation) await this.#flush();

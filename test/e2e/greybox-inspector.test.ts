@@ -166,12 +166,6 @@ describe("--coverage-from errors: before the run, one paragraph, non-zero exit",
     expect(run.stdout).not.toMatch(/Fuzzing/);
   }, 60_000);
 
-  it("a GraphQL location (not yet grey-box)", async () => {
-    const run = await runCli(["run", "http://127.0.0.1:1/graphql", "--coverage-from", api.inspector]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--coverage-from and --coverage-dir work with OpenAPI schemas for now/);
-  }, 60_000);
-
   it("--coverage-dir without --coverage-from", async () => {
     const run = await runCli([...RUN, "--url", api.url, "--coverage-dir", "somewhere"]);
     expect(run.code).toBe(2);

@@ -1,9 +1,12 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { fromNodeApp } from "../../src/api/openapi.js";
+import * as graphql from "../../src/api/graphql/index.js";
 import { testOperation } from "../../src/vitest.js";
 // @ts-expect-error: a plain JavaScript fixture, without types.
 import { handler } from "../fixtures/greybox-api/app.js";
+// @ts-expect-error: a plain JavaScript fixture, without types.
+import { handler as graphqlHandler } from "../fixtures/greybox-graphql/app.js";
 
 const DEFECTS = ["GET /calc", "GET /window", "GET /triple", "GET /opening"];
 
@@ -53,4 +56,25 @@ describe("the library with coverage: true (an in-process Express app, node:inspe
     expect(found).toEqual([]);
     expect(await schema.codeCoverage()).toBeUndefined();
   }, 180_000);
+});
+
+describe("graphql.fromNodeApp with coverage: true (an in-process graphql-js app, node:inspector)", () => {
+  it("says how much of the app's code the documents reached, per root field", async () => {
+    const schema = await graphql.fromNodeApp("/graphql", graphqlHandler as Parameters<typeof graphql.fromNodeApp>[1], { coverage: true });
+    const before = await schema.codeCoverage();
+    expect(before?.linesReached).toBeGreaterThan(0);
+    const sent = await schema.get("Query", "calc").makeCase({ body: '{ calc(op: "sqrt", x: 1) }' }).call();
+    expect(sent.statusCode).toBe(500);
+    const after = await schema.codeCoverage();
+    expect(after?.linesReached).toBeGreaterThan(before?.linesReached ?? 0);
+    expect(after?.operations?.find((entry) => entry.operation === "Query.calc")?.linesFirstReached).toBeGreaterThan(0);
+    await schema.get("Query", "opening").makeCase({ body: '{ opening(day: "sat") }' }).call();
+    const last = await schema.stopCodeCoverage();
+    expect(last?.operations?.find((entry) => entry.operation === "Query.opening")?.linesFirstReached).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("without it, there is no coverage to report", async () => {
+    const schema = await graphql.fromNodeApp("/graphql", graphqlHandler as Parameters<typeof graphql.fromNodeApp>[1]);
+    expect(await schema.codeCoverage()).toBeUndefined();
+  }, 60_000);
 });

@@ -14,9 +14,12 @@ export interface InspectedApi {
 
 const SERVER = fileURLToPath(new URL("../fixtures/greybox-api/server.js", import.meta.url));
 
-/** Starts `node --inspect=127.0.0.1:0 server.js 0` and waits for both its addresses. */
-export function startInspectedApi(): Promise<InspectedApi> {
-  const child: ChildProcess = spawn(process.execPath, ["--inspect=127.0.0.1:0", SERVER, "0"], { stdio: ["ignore", "pipe", "pipe"] });
+/** The grey-box GraphQL API (test/fixtures/greybox-graphql): its endpoint is `<url>/graphql`. */
+export const GRAPHQL_SERVER = fileURLToPath(new URL("../fixtures/greybox-graphql/server.js", import.meta.url));
+
+/** Starts `node --inspect=127.0.0.1:0 server.js 0` (the OpenAPI one unless told) and waits for both its addresses. */
+export function startInspectedApi(server = SERVER): Promise<InspectedApi> {
+  const child: ChildProcess = spawn(process.execPath, ["--inspect=127.0.0.1:0", server, "0"], { stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
   return new Promise((resolve, reject) => {

@@ -27,6 +27,9 @@ import { loaderNetwork, refuseSocketOptions, type NetworkOptions } from "../netw
 import { withLibraryWords } from "../library-wording.js";
 import { createFetchAppTransport, type FetchApp } from "../../transport/fetch-app.js";
 import { createNodeAppTransport, type NodeApp } from "../../transport/node-app.js";
+import { startInProcessGreybox } from "../in-process-greybox.js";
+import { graphqlOperationMatcher } from "../../greybox/graphql-operation-matcher.js";
+import type { SchemaGreybox } from "../schema.js";
 
 export type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 export type { GraphqlOperation, GraphqlRootType } from "../../specs/graphql/graphql-operation.js";
@@ -67,6 +70,8 @@ export async function runGraphqlTests(options: GraphqlTestOptions): Promise<RunS
     checks: options.checks ?? registeredChecks(),
     hooks: options.hooks ?? { set: schema === undefined ? [globalHooks()] : hooksFor(schema), ...(auth === undefined ? {} : { auth }), ...(spec.app === undefined ? {} : { app: spec.app }) },
     ...(options.isSelected !== undefined || selected === undefined ? {} : { isSelected: (operation: GraphqlOperation) => selected.has(operation.label) }),
+    // A schema loaded with `coverage: true`: root-field arguments draw on the constants of the app's code.
+    ...(options.codeValues !== undefined || schema?.codeValues === undefined ? {} : { codeValues: schema.codeValues }),
   });
 }
 
@@ -97,7 +102,7 @@ function requestHeaders(options: GraphqlLoaderOptions): Record<string, string> |
 }
 
 
-function schemaOf(loaded: GraphqlSpec, given: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport): GraphqlSchema {
+function schemaOf(loaded: GraphqlSpec, given: string | undefined, options: GraphqlLoaderOptions, transport: () => Transport, greybox?: SchemaGreybox): GraphqlSchema {
   const resolved = options.config?.resolve({ schemaTitle: "" });
   const endpoint = given ?? resolved?.baseUrl;
   if (endpoint !== undefined) checkEndpoint(endpoint);
@@ -110,6 +115,7 @@ function schemaOf(loaded: GraphqlSpec, given: string | undefined, options: Graph
     ...(options.headers === undefined ? {} : { headers: options.headers }),
     ...(options.config === undefined ? {} : { config: options.config }),
     ...(loaded.app === undefined ? {} : { app: loaded.app }),
+    ...(greybox === undefined ? {} : { greybox }),
   });
 }
 
@@ -203,7 +209,7 @@ export function scalar(name: string, arbitrary: fc.Arbitrary<unknown>): void {
  * (its endpoint is `http://app.local<path>`: only the path reaches the app).
  * @example const schema = await graphql.fromFetchApp("/graphql", app);
  */
-export async function fromFetchApp(path: string, app: FetchApp, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
+export async function fromFetchApp(path: string, app: FetchApp, options: GraphqlInProcessOptions = {}): Promise<GraphqlSchema> {
   return inProcess(path, createFetchAppTransport(app), app, options);
 }
 
@@ -213,12 +219,28 @@ export async function fromFetchApp(path: string, app: FetchApp, options: Graphql
  * every case is sent into the same app.
  * @example const schema = await graphql.fromNodeApp("/graphql", expressApp);
  */
-export async function fromNodeApp(path: string, app: NodeApp | Server, options: GraphqlLoaderOptions = {}): Promise<GraphqlSchema> {
+export async function fromNodeApp(path: string, app: NodeApp | Server, options: GraphqlInProcessOptions = {}): Promise<GraphqlSchema> {
   return inProcess(path, createNodeAppTransport(app as NodeApp), app, options);
 }
 
-async function inProcess(path: string, transport: Transport, app: unknown, options: GraphqlLoaderOptions): Promise<GraphqlSchema> {
+/** Options of the in-process loaders (`fromFetchApp`, `fromNodeApp`). */
+export interface GraphqlInProcessOptions extends GraphqlLoaderOptions {
+  /**
+   * Grey-box: see the app's code through `node:inspector` in this process, as for OpenAPI's
+   * in-process loaders: `schema.codeCoverage()` says how much of its own code (not
+   * `node_modules`, not apitest's) the requests reached, per root field too. Never in
+   * production: see docs/greybox.md.
+   */
+  readonly coverage?: boolean;
+}
+
+async function inProcess(path: string, plain: Transport, app: unknown, options: GraphqlInProcessOptions): Promise<GraphqlSchema> {
   refuseSocketOptions(options);
+  // Started before the introspection: what the app runs for it is reached code too.
+  const greybox = options.coverage === true ? await startInProcessGreybox() : undefined;
+  const transport = greybox === undefined ? plain : greybox.source.wrap(plain);
   const loaded = { ...(await introspectApp(path, transport, options.headers, runBeforeLoadSchema)), app };
-  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport));
+  // Every document goes to one path: its body tells the root field a request reached code for.
+  greybox?.source.forOperations(graphqlOperationMatcher(loaded.operations));
+  return runAfterLoadSchema(schemaOf(loaded, options.baseUrl ?? loaded.endpoint, options, () => transport, greybox));
 }

@@ -27,6 +27,8 @@ import { createRunOutputs } from "../run-outputs.js";
 import { keysIgnoredByGraphql } from "./ignored-keys.js";
 import type { RawRunOptions } from "../run-options.js";
 import { shardStatefulNote } from "../shard-note.js";
+import { coverageSinks, openRunCoverage } from "../run-coverage.js";
+import { graphqlOperationMatcher } from "../../greybox/graphql-operation-matcher.js";
 
 /**
  * Where GraphQL documents are POSTed: `--url` (or `base-url` in apitest.toml) when given,
@@ -128,17 +130,19 @@ export async function runGraphqlCommand(
   const schema = await runAfterLoadSchema(new GraphqlSchema(graphqlSchemaSpec(spec, endpoint), { baseUrl: endpoint, transport: () => transport }));
   const auth = registeredAuth()?.forRun(secrets);
   const hookErrors = hookErrorWatcher();
+  // Grey-box (`--coverage-from`): every document goes to one URL, so its body tells the root field.
+  const coverage = await openRunCoverage(raw, file, graphqlOperationMatcher(spec.operations));
   let summary: RunSummary;
   try {
     summary = await runTests({
       spec,
       settings,
       transport,
-      sinks: [
+      sinks: await coverageSinks(coverage, [
         ...outputs.sinks,
         hookErrors.sink,
         ...(continuous === undefined ? [] : [createNewFailuresReporter(outputs.console, createStylist(outputs.color), settings.output.sanitization, secrets)]),
-      ],
+      ]),
       headers,
       secrets,
       checks: registeredChecks().filter((check) => selected.has(check.name)),
@@ -150,9 +154,14 @@ export async function runGraphqlCommand(
       operationSettings: selection.operationSettings,
       ...(io.signal === undefined ? {} : { signal: io.signal }),
       ...(continuous === undefined ? {} : { continuous }),
+      ...(coverage === undefined ? {} : { coverage: coverage.source, codeValues: coverage.codeValues }),
     });
   } finally {
-    await transport.close();
+    try {
+      await coverage?.source.finish();
+    } finally {
+      await transport.close();
+    }
   }
   outputs.announceReports();
   return hooksExitCode(summary, hookErrors, io) ?? exitCodeFor(summary, endpoint, io);

@@ -62,17 +62,25 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
 }
 
 /**
- * The values of the run's dictionary (seen in earlier responses) a root field's arguments may
- * take, by name: an `id` argument of `book` looks for `bookid`, then `id` (see `harvestValues`);
- * undefined when the dictionary is empty.
+ * The values a root field's arguments may take, by name: those of the run's dictionary (seen in
+ * earlier responses: an `id` argument of `book` looks for `bookid`, then `id`, see
+ * `harvestValues`), then, in a grey-box run, the constants of the API's code for the argument's
+ * scalar (`CodeValues`: compared with its name first, then in code its requests reached);
+ * undefined when there are none of either.
  */
 function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation): KnownArguments | undefined {
-  const dictionary = env.knownValues;
-  if (dictionary === undefined || dictionary.size === 0) return undefined;
+  const dictionary = env.knownValues !== undefined && env.knownValues.size > 0 ? env.knownValues : undefined;
+  const code = env.codeValues !== undefined && env.codeValues.size > 0 ? env.codeValues : undefined;
+  if (dictionary === undefined && code === undefined) return undefined;
   const resource = normalizeName(singular(operation.field.name));
-  return (argument) => {
+  return (argument, scalar) => {
     const own = normalizeName(argument);
-    return dictionary.lookup(own === "id" && resource !== "" ? [`${resource}id`, own] : [own]);
+    const seen = dictionary?.lookup(own === "id" && resource !== "" ? [`${resource}id`, own] : [own]) ?? [];
+    const type = scalar === "String" || scalar === "ID" ? "string" : scalar === "Int" ? "integer" : scalar === "Float" ? "number" : undefined;
+    if (code === undefined || type === undefined) return seen;
+    const { values, preferred } = code.candidates({ type, name: argument, operation: operation.label });
+    // The preferred constants (compared with this argument, or in code its requests reached) count twice: drawn more often.
+    return [...seen, ...values.slice(0, preferred), ...values];
   };
 }
 
