@@ -7,7 +7,8 @@ import type { GenerationMode } from "../core/phase.js";
 import type { Response } from "../core/response.js";
 import { UsageError } from "../core/errors.js";
 import { runChecks } from "../checks/run-checks.js";
-import { ambiguousCaseChecks, isAmbiguousCase, labelAmbiguous } from "../checks/ambiguous-cases.js";
+import { labelAmbiguous } from "../checks/ambiguous-cases.js";
+import { checksForCase } from "../checks/case-checks.js";
 import { responseSchemaConformance } from "../checks/response-schema-conformance.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
@@ -22,7 +23,6 @@ import { maskAuthSecrets } from "./auth.js";
 import type { Schema } from "./schema.js";
 
 /** The checks that judge a request with a method its path does not declare. */
-const METHOD_CHECKS: ReadonlySet<string> = new Set(["not_a_server_error", "unsupported_method", "max_response_time"]);
 
 /** One API operation of a loaded schema: generates cases and validates responses. */
 export class APIOperation {
@@ -102,13 +102,10 @@ export class APIOperation {
     const excluded = new Set(options.excludedChecks ?? []);
     const base = toCheckDefinitions(options.checks) ?? defaultChecks(this.configured);
     const meta = options.case?.meta;
-    // As in the CLI: a method the path does not declare is judged only by the checks that apply to any method.
-    const unexpectedMethod = meta?.violation?.kind === "unexpected-method";
-    // As in the CLI: an ambiguous case (an edge probe, a value a lenient server reads as valid) is
-    // judged only by the checks that do not depend on how the API read it.
-    const ambiguous = meta?.mode === "negative" && isAmbiguousCase(meta);
-    const chosen = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter((check) => !excluded.has(check.name) && (!unexpectedMethod || METHOD_CHECKS.has(check.name)));
-    const checks: CheckDefinition[] = ambiguous ? ambiguousCaseChecks(chosen) : chosen;
+    // As in the CLI: an undeclared method, or an ambiguous case (an edge probe, a value a lenient
+    // server reads as valid), is judged only by the checks that do not depend on what it lacks.
+    const chosen = uniqueChecks([...base, ...(toCheckDefinitions(options.additionalChecks) ?? [])]).filter((check) => !excluded.has(check.name));
+    const { checks, ambiguous } = checksForCase(chosen, meta);
     const caseData = options.case ?? this.makeCase();
     const raw = await runChecks(checks, (name) => this.checkContext(name, options.sequence, meta), response, caseData);
     const found = ambiguous && meta !== undefined ? raw.map((failure) => labelAmbiguous(failure, meta)) : raw;

@@ -32,7 +32,7 @@ export function isAmbiguousCase(meta: CaseMeta): boolean {
 }
 
 /** The checks of `checks` that may judge an ambiguous case (see {@link AMBIGUOUS_CASE_CHECKS}). */
-export function ambiguousCaseChecks(checks: readonly CheckDefinition[]): CheckDefinition[] {
+export function ambiguousCaseChecks<C extends Pick<CheckDefinition, "name">>(checks: readonly C[]): C[] {
   return checks.filter((check) => AMBIGUOUS_CASE_CHECKS.has(check.name));
 }
 

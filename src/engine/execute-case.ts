@@ -6,7 +6,8 @@ import type { Failure } from "../core/failure.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
 import type { SendOptions } from "../transport/transport.js";
-import { ambiguousCaseChecks, isAmbiguousCase, labelAmbiguous } from "../checks/ambiguous-cases.js";
+import { labelAmbiguous } from "../checks/ambiguous-cases.js";
+import { checksForCase } from "../checks/case-checks.js";
 import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
@@ -19,7 +20,6 @@ import { withParameterOverrides, type OperationScope } from "./scope.js";
 import { withSecurityParameters } from "./security-parameters.js";
 
 /** The checks that judge a request with a method its path does not declare. */
-const METHOD_CHECKS: ReadonlySet<string> = new Set(["not_a_server_error", "unsupported_method", "max_response_time"]);
 
 /** What happened to one case. */
 export type CaseOutcome =
@@ -142,13 +142,7 @@ export async function judgeExchange(
   const contextFor = checkContexts(env, scope, meta, sequence);
   // A method the path does not declare has no documented responses to conform to.
   // An ambiguous case (a lenient server may read it as valid) is judged only by the checks that do not depend on that reading.
-  const ambiguous = meta.mode === "negative" && isAmbiguousCase(meta);
-  const checks =
-    meta.violation?.kind === "unexpected-method"
-      ? env.checks.filter((check) => METHOD_CHECKS.has(check.name))
-      : ambiguous
-        ? ambiguousCaseChecks(env.checks)
-        : env.checks;
+  const { checks, ambiguous } = checksForCase(env.checks, meta);
   const found = await runChecks(checks, contextFor, response, data);
   const failures = ambiguous && found.length > 0 ? found.map((failure) => labelAmbiguous(failure, meta)) : found;
   const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, response, failures, checks: ambiguous ? checks.map((check) => check.name) : env.checkNames });
