@@ -176,12 +176,7 @@ export class CoverageSource {
   /** Takes what the responses since the last take reached, now (in turn with the other takes). */
   #flush(): Promise<void> {
     const next = this.#chain.then(async () => {
-      if (this.#lost !== undefined || this.#sinceTake === 0) return;
-      try {
-        await this.#take(undefined);
-      } catch (error) {
-        this.#lose(error instanceof Error ? error.message : String(error));
-      }
+      if (this.#lost === undefined && this.#sinceTake > 0) await this.#takeOrLose(undefined);
     });
     this.#chain = next;
     return next;
@@ -192,14 +187,19 @@ export class CoverageSource {
       if (this.#lost !== undefined) return;
       this.#batchOperation = this.#sinceTake === 0 || this.#batchOperation === operation ? operation : null;
       if (++this.#sinceTake < this.#batch) return;
-      try {
-        await this.#take(response);
-      } catch (error) {
-        this.#lose(error instanceof Error ? error.message : String(error));
-      }
+      await this.#takeOrLose(response);
     });
     this.#chain = next;
     return next;
+  }
+
+  /** A take; a failed one drops the source (the run goes on black-box). */
+  async #takeOrLose(response: Response | undefined): Promise<void> {
+    try {
+      await this.#take(response);
+    } catch (error) {
+      this.#lose(error instanceof Error ? error.message : String(error));
+    }
   }
 
   async #take(response: Response | undefined): Promise<void> {
