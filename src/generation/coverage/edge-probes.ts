@@ -1,4 +1,4 @@
-import type { CaseData, PlannedCase } from "../../core/case.js";
+import type { CaseData, CaseMeta, PlannedCase } from "../../core/case.js";
 import type { JsonSchema, JsonSchemaObject } from "../../core/json-schema.js";
 import type { GenerationContext } from "../context.js";
 import { isPlainObject } from "../json-value.js";
@@ -6,6 +6,14 @@ import { coverageEnv } from "./coverage-values.js";
 import { isJsonMediaType } from "./json-media.js";
 import { partValue, withPart, type CoveragePart } from "./operation-parts.js";
 
+
+/** How an edge probe's description starts: what marks a planned case as one. */
+const EDGE_PROBE = "edge probe: ";
+
+/** Whether a planned case is an edge probe: ambiguous by design, judged by no mode. */
+export function isEdgeProbe(meta: CaseMeta): boolean {
+  return meta.ambiguous === true && meta.description?.startsWith(EDGE_PROBE) === true;
+}
 /** How deep the recursive-body probe nests a self-referencing type. */
 export const RECURSION_PROBE_DEPTH = 4;
 /** A string schema whose `maxLength` is above this gets no multibyte probe (the value would be huge). */
@@ -38,7 +46,7 @@ const NARROW_CODECS = /^(ascii|us-ascii|latin-?1|iso-?8859-?1)$/i;
 export function edgeProbes(parts: readonly CoveragePart[], base: CaseData, ctx: GenerationContext): PlannedCase[] {
   const out: PlannedCase[] = [];
   const add = (data: CaseData, what: string): void => {
-    out.push({ data, meta: { phase: "coverage", mode: "negative", ambiguous: true, description: `edge probe: ${what}` } });
+    out.push({ data, meta: { phase: "coverage", mode: "negative", ambiguous: true, description: `${EDGE_PROBE}${what}` } });
   };
   for (const part of parts) {
     if (part.location === "body") {

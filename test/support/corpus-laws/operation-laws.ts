@@ -1,3 +1,4 @@
+import { isEdgeProbe } from "../../../src/generation/coverage/edge-probes.js";
 import * as fc from "fast-check";
 import { isDeepStrictEqual } from "node:util";
 import type { CaseData, CaseMeta, PlannedCase } from "../../../src/core/case.js";
@@ -128,7 +129,7 @@ function judgeCase(law: LawContext, operation: OperationDefinition, planned: Pla
   }
   // An edge probe (`generation/coverage/edge-probes.ts`) is ambiguous by design: a value a strict
   // server may accept or refuse, judged only by the checks `checks/ambiguous-cases.ts` lists.
-  if (meta.ambiguous === true && meta.description?.startsWith("edge probe:") === true) return;
+  if (isEdgeProbe(meta)) return;
   if (validateRequest(request, operation, law.spec.validator, options).length === 0) {
     findings.violations.push(violation(law, operation, "negative-invalid", meta, "valid as serialized"));
   }
