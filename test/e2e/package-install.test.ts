@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.js";
 
 // What a user gets from the registry: `npm pack` the repository (lib/ and dist/ are already built:
-// `pretest` builds, and the vitest global setup rebundles a stale lib/), install the tarball into a
-// fresh project, and use it there as the README says. The tarball's dependencies come from the npm
-// registry, through npm's local cache first (--prefer-offline). Then the README's other install
-// command, run as written from a project beside `../apitest`: the folder.
+// `pretest` builds, and the vitest global setup rebundles a stale lib/), then the README's install
+// commands run as written from fresh projects beside `../apitest`, a clone after `npm ci && npm
+// pack`: the tarball (its dependencies from the npm registry, through npm's local cache first,
+// --prefer-offline) and the folder (a link). The installed package is used there as the README
+// says: its files, the command, and a strict TypeScript consumer.
 
 const exec = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -43,13 +44,36 @@ function readmeInstallLines(): string[] {
   return block.split("\n").map((line) => line.replace(/\s+#\s.*$/, "").trim()).filter((line) => line !== "");
 }
 
-/** A fresh project beside `../apitest`, as the README lays it out. */
-function besideApitest(work: string): string {
-  const project = join(work, "project");
-  mkdirSync(project, { recursive: true });
+/** A fresh project `name` beside `../apitest`, as the README lays it out. */
+function besideApitest(work: string, name: string): string {
+  const project = join(work, name);
+  mkdirSync(project);
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
   writeFileSync(join(project, "openapi.json"), JSON.stringify(document));
   return project;
+}
+
+type RunResult = Awaited<ReturnType<typeof run>>;
+
+/** A server with the one operation of `document`. */
+function healthServer(): Promise<TestServer> {
+  return startServer((request) =>
+    request.url.pathname !== "/health"
+      ? { status: 404, body: { error: "not found" } }
+      : request.method !== "GET"
+        ? { status: 405, headers: { allow: "GET" }, body: { error: "method not allowed" } }
+        : { status: 200, body: { ok: true } },
+  );
+}
+
+/** Runs a README install line in `project` (npm's quiet flags added), then a short run of the installed command against `server`. */
+async function installAndRun(line: string, project: string, command: readonly string[], server: TestServer): Promise<{ install: RunResult; result?: RunResult; requests: number }> {
+  const install = await run("bash", ["-c", `${line} ${QUIET.join(" ")}`], project);
+  if (install.code !== 0) return { install, requests: 0 };
+  const before = server.requests;
+  const [file, ...args] = command as [string, ...string[]];
+  const result = await run(file, [...args, "run", "openapi.json", "--url", server.url, "-n", "3", "--seed", "1", "--generation-database", "none"], project);
+  return { install, result, requests: server.requests - before };
 }
 
 interface PackResult {
@@ -99,40 +123,68 @@ test("a status is a number", async () => {
 `;
 
 describe("the packed package, installed into a fresh project", () => {
+  const lines = readmeInstallLines();
+  const [build, fromTarball, fromFolder] = lines;
   let work: string;
   let project: string;
   let packed: PackResult;
   let server: TestServer;
+  let folderServer: TestServer;
+  /** The folder's install and run, started once the clone is laid out, awaited by its test. */
+  let folder: ReturnType<typeof installAndRun>;
+  /** tsc over the consumer, started once the tarball is installed, awaited by its test. */
+  let typecheck: Promise<RunResult>;
+  /** Symbolic links into the repository's node_modules, removed before the rest. */
+  const links: string[] = [];
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "apitest-pack-"));
-    project = join(work, "project");
-    // --ignore-scripts: the build is already done (prepack would redo all of it).
+    const servers = Promise.all([healthServer(), healthServer()]);
     // The README's layout: the clone beside the project, `../apitest`, holding the tarball.
-    mkdirSync(join(work, "apitest"));
-    const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", join(work, "apitest")], ROOT);
+    // --ignore-scripts: the build is already done (prepack would redo all of it).
+    const clone = join(work, "apitest");
+    mkdirSync(clone);
+    const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", clone], ROOT);
     expect(pack.code, pack.stderr).toBe(0);
     packed = (JSON.parse(pack.stdout) as PackResult[])[0] as PackResult;
-    mkdirSync(project);
-    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-    const versionOf = (name: string): string => (JSON.parse(readFileSync(join(ROOT, "node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-    const install = await run(
-      "npm",
-      ["install", "--save-dev", ...QUIET, `../apitest/${packed.filename}`, `vitest@${versionOf("vitest")}`, `@types/node@${versionOf("@types/node")}`],
-      project,
-    );
+    [server, folderServer] = await servers;
+    // The rest of the clone: the built package (what the tarball holds, as `npm ci && npm pack`
+    // leaves a clone) and the dependencies `npm ci` installed there (the repository's own).
+    const unpack = await run("tar", ["xzf", packed.filename, "--strip-components=1"], clone);
+    expect(unpack.code, unpack.stderr).toBe(0);
+    symlinkSync(join(ROOT, "node_modules"), join(clone, "node_modules"), "dir");
+    links.push(join(clone, "node_modules"));
+    // The folder's line links the clone and installs nothing from the registry: it runs beside the tarball's.
+    folder = installAndRun(fromFolder as string, besideApitest(work, "folder-project"), ["node_modules/.bin/apitest"], folderServer);
+    project = besideApitest(work, "project");
+    const install = await run("bash", ["-c", `${fromTarball as string} ${QUIET.join(" ")}`], project);
     expect(install.code, install.stderr).toBe(0);
-    server = await startServer((request) =>
-      request.url.pathname !== "/health"
-        ? { status: 404, body: { error: "not found" } }
-        : request.method !== "GET"
-          ? { status: 405, headers: { allow: "GET" }, body: { error: "method not allowed" } }
-          : { status: 200, body: { ok: true } },
+    // The consumer's own dev dependencies for the type-check, as its `npm install` would have
+    // them: the repository's vitest and @types/node (npm's copies of the same versions).
+    mkdirSync(join(project, "node_modules/@types"), { recursive: true });
+    for (const name of ["vitest", "@types/node"]) {
+      symlinkSync(join(ROOT, "node_modules", name), join(project, "node_modules", name), "dir");
+      links.push(join(project, "node_modules", name));
+    }
+    // The consumer, and a copy with one type error: both in one program (one tsc run), so the
+    // declarations are shown to be read without paying for a second check of every library.
+    writeFileSync(join(project, "consumer.ts"), consumer);
+    writeFileSync(join(project, "broken.ts"), `${consumer}\nconst wrong: string = (await schema.get("/health", "GET").makeCase().call()).statusCode;\n`);
+    writeFileSync(
+      join(project, "tsconfig.json"),
+      JSON.stringify({
+        // Every declaration file is checked (ours, vitest's, Node's), but TypeScript's own lib files.
+        compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true, types: ["node"] },
+        files: ["consumer.ts", "broken.ts"],
+      }),
     );
+    typecheck = run(process.execPath, [TSC, "-p", "tsconfig.json", "--noEmit"], project);
   }, 600_000);
 
   afterAll(async () => {
-    await server?.close();
+    await Promise.allSettled([folder, typecheck]);
+    await Promise.all([server?.close(), folderServer?.close()]);
+    for (const link of links) unlinkSync(link);
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -176,14 +228,15 @@ describe("the packed package, installed into a fresh project", () => {
     expect(packed.unpackedSize).toBeLessThan(2_500_000);
   });
 
-  it("runs `npx apitest --version` and a short run against a local server", async () => {
-    const version = await run("npx", ["--no-install", "apitest", "--version"], project);
+  it("runs `apitest --version`, and `npx apitest run` against a local server", async () => {
+    const before = server.requests;
+    const [version, result] = await Promise.all([
+      run(join(project, "node_modules/.bin/apitest"), ["--version"], project),
+      // The README's command: npx finds the installed one.
+      run("npx", ["--no-install", "apitest", "run", "openapi.json", "--url", server.url, "-n", "5", "--seed", "1", "--generation-database", "none"], project, 60_000),
+    ]);
     expect(version.code, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(pkg.version);
-
-    writeFileSync(join(project, "openapi.json"), JSON.stringify(document));
-    const before = server.requests;
-    const result = await run("npx", ["--no-install", "apitest", "run", "openapi.json", "--url", server.url, "-n", "5", "--seed", "1", "--generation-database", "none"], project, 60_000);
     expect(result.stderr).not.toMatch(/Internal error|at .*\.js:\d+/);
     expect(result.stdout).toMatch(/GET \/health/);
     expect(result.stdout).toMatch(/No issues found/);
@@ -192,19 +245,7 @@ describe("the packed package, installed into a fresh project", () => {
   }, 120_000);
 
   it("type-checks a strict NodeNext TypeScript consumer of apitest-pbt, its /vitest, /jest and /node-test", async () => {
-    // The consumer, and a copy with one type error: both in one program (one tsc run), so the
-    // declarations are shown to be read without paying for a second check of every library.
-    writeFileSync(join(project, "consumer.ts"), consumer);
-    writeFileSync(join(project, "broken.ts"), `${consumer}\nconst wrong: string = (await schema.get("/health", "GET").makeCase().call()).statusCode;\n`);
-    writeFileSync(
-      join(project, "tsconfig.json"),
-      JSON.stringify({
-        // Every declaration file is checked (ours, vitest's, Node's), but TypeScript's own lib files.
-        compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true, types: ["node"] },
-        files: ["consumer.ts", "broken.ts"],
-      }),
-    );
-    const tsc = await run(process.execPath, [TSC, "-p", "tsconfig.json", "--noEmit"], project);
+    const tsc = await typecheck;
     expect(tsc.code).not.toBe(0);
     // Exactly one error, the one in broken.ts: the consumer and every declaration type-check.
     const errors = (tsc.stdout + tsc.stderr).split("\n").filter((line) => /error TS\d+/.test(line));
@@ -212,48 +253,27 @@ describe("the packed package, installed into a fresh project", () => {
     expect(errors[0]).toMatch(/^broken\.ts\(\d+,\d+\): error TS2322: Type 'number' is not assignable to type 'string'/);
   }, 300_000);
   describe("the README's install commands, run as written", () => {
-    const lines = readmeInstallLines();
-    const [build, fromTarball, fromFolder] = lines;
-
     it("are the ways from a clone, with the registry's line for once it is published", () => {
       expect(lines).toEqual([
         "(cd ../apitest && npm ci && npm pack)",
         `npm install --save-dev ../apitest/${packed.filename}`,
         "npm install --save-dev ../apitest",
       ]);
-      // The tarball the pack wrote is the one the README names (and the install above used).
+      // The tarball the pack wrote is the one the README names (and the install above ran that line).
       expect(packed.filename).toBe(`apitest-pbt-${pkg.version}.tgz`);
+      expect(JSON.parse(readFileSync(join(project, "package.json"), "utf8")).devDependencies).toEqual({ "apitest-pbt": `file:../apitest/${packed.filename}` });
       expect(readFileSync(join(ROOT, "README.md"), "utf8")).toContain("Once it is published, the line is `npm install --save-dev apitest-pbt`.");
       expect(build).toBeDefined();
-      expect(fromTarball).toBeDefined();
     });
 
-    /** Runs a README line in the project (npm's quiet flags added), then a short run of the installed command. */
-    async function installAndRun(line: string, project: string): Promise<void> {
-      const install = await run("bash", ["-c", `${line} ${QUIET.join(" ")}`], project);
-      expect(install.code, install.stderr).toBe(0);
-      const before = server.requests;
-      const result = await run("npx", ["--no-install", "apitest", "run", "openapi.json", "--url", server.url, "-n", "3", "--seed", "1", "--generation-database", "none"], project);
-      expect(result.stderr).not.toMatch(/Internal error|not built|at .*\.js:\d+/);
-      expect(result.stdout).toMatch(/No issues found/);
-      expect(result.code).toBe(0);
-      expect(server.requests - before).toBeGreaterThan(0);
-    }
-
     it("from the folder: a built apitest beside the project, linked", async () => {
-      // The built folder: what the tarball holds (a clone after `npm ci` and `npm pack` has it too).
-      const beside = mkdtempSync(join(tmpdir(), "apitest-folder-"));
-      const unpack = await run("tar", ["xzf", join(work, "apitest", packed.filename), "-C", beside], beside);
-      expect(unpack.code, unpack.stderr).toBe(0);
-      renameSync(join(beside, "package"), join(beside, "apitest"));
-      // A clone has its dependencies after `npm ci`; the link resolves them from there.
-      const deps = await run("npm", ["install", "--omit=dev", "--ignore-scripts", ...QUIET], join(beside, "apitest"));
-      expect(deps.code, deps.stderr).toBe(0);
-      const consumer = besideApitest(beside);
-      await installAndRun(fromFolder as string, consumer);
-      expect(JSON.parse(readFileSync(join(consumer, "package.json"), "utf8")).devDependencies).toEqual({ "apitest-pbt": "file:../apitest" });
-      rmSync(beside, { recursive: true, force: true });
+      const { install, result, requests } = await folder;
+      expect(install.code, install.stderr).toBe(0);
+      expect(result?.stderr).not.toMatch(/Internal error|not built|at .*\.js:\d+/);
+      expect(result?.stdout).toMatch(/No issues found/);
+      expect(result?.code).toBe(0);
+      expect(requests).toBeGreaterThan(0);
+      expect(JSON.parse(readFileSync(join(work, "folder-project/package.json"), "utf8")).devDependencies).toEqual({ "apitest-pbt": "file:../apitest" });
     }, 400_000);
-
   });
 });
