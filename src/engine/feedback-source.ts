@@ -10,7 +10,8 @@ import { prepareCase, type PreparedCase } from "./execute-case.js";
 import { hookedPlanned } from "./hook-steps.js";
 import { outcomeKey } from "./outcome-key.js";
 import type { OperationScope } from "./scope.js";
-import { mutateCase, type CasePart, type CaseSource, type TargetedCase } from "./targeted.js";
+import { mutateCase, type CasePart } from "../generation/mutate-case.js";
+import type { CaseSource, TargetedCase } from "./targeted.js";
 
 /** Distinct outcomes remembered per operation; once full, nothing more is new. */
 const MAX_OUTCOMES = 256;

@@ -26,7 +26,7 @@ import { operationSeed } from "../seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "../shrink.js";
 import { FRESH_FIRST, MUTATION_TRIES, type OperationFeedback } from "../feedback-source.js";
 import { hookedGraphqlPlanned } from "./hooks.js";
-import { mutateGraphqlBody } from "./mutate.js";
+import { mutateGraphqlBody } from "../../generation/graphql/mutate-body.js";
 import { graphqlOutcomeKey } from "./outcome.js";
 import { ModeBudget } from "../mode-budget.js";
 
