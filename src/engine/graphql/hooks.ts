@@ -6,7 +6,7 @@ import type { HookContext } from "../../hooks/hook-names.js";
 import type { HookSet } from "../../hooks/registry.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { graphqlBody, graphqlCaseData } from "../../generation/graphql/case-data.js";
-import { graphqlOperationOf } from "./case.js";
+import { graphqlOperationOf } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 
