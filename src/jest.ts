@@ -24,7 +24,7 @@ import { registerFramework, type FrameworkParametrize } from "./api/active-frame
 import type { FrameworkParametrizeOptions } from "./integrations/framework-adapter.js";
 import { jestAdapter, type JestCaseContext, type JestTestFunction } from "./integrations/jest-adapter.js";
 import { neutralParametrize, type NeutralSchemaSource, type NeutralSchemaTest } from "./integrations/neutral-parametrize.js";
-import type { CaseTestBody } from "./integrations/run-operation.js";
+import type { CaseTestBody } from "./api/case-test-body.js";
 
 /** A test body under Jest: runs once per generated case. */
 export type JestCaseBody = CaseTestBody<JestCaseContext>;
@@ -65,8 +65,9 @@ export function schemaTests(name: string, source: NeutralSchemaSource, body: Jes
 
 export type { JestCaseContext, JestTestFunction } from "./integrations/jest-adapter.js";
 export type { NeutralSchemaSource as SchemaSource, NeutralSchemaTest as SchemaTest } from "./integrations/neutral-parametrize.js";
-export { testOperation, type CaseTestArgs, type CaseTestBody, type OperationOutcome } from "./integrations/run-operation.js";
-export type { PropertyOptions } from "./integrations/example-settings.js";
+export { testOperation, type OperationOutcome } from "./integrations/run-operation.js";
+export type { CaseTestArgs, CaseTestBody } from "./api/case-test-body.js";
+export type { PropertyOptions } from "./api/property-options.js";
 export { CaseFailure } from "./integrations/case-failure.js";
 export { OperationsFailed } from "./integrations/operations-failed.js";
 export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";

@@ -25,7 +25,7 @@ import type { TestContext } from "node:test";
 import type { FrameworkParametrizeOptions } from "./integrations/framework-adapter.js";
 import { neutralParametrize, type NeutralSchemaSource, type NeutralSchemaTest } from "./integrations/neutral-parametrize.js";
 import { nodeTestAdapter } from "./integrations/node-test-adapter.js";
-import type { CaseTestBody } from "./integrations/run-operation.js";
+import type { CaseTestBody } from "./api/case-test-body.js";
 
 /** A test body under node:test: runs once per generated case; `context` is the running test's `t`. */
 export type NodeTestCaseBody = CaseTestBody<TestContext>;
@@ -61,8 +61,9 @@ export function schemaTests(name: string, source: NeutralSchemaSource, body: Nod
 }
 
 export type { NeutralSchemaSource as SchemaSource, NeutralSchemaTest as SchemaTest } from "./integrations/neutral-parametrize.js";
-export { testOperation, type CaseTestArgs, type CaseTestBody, type OperationOutcome } from "./integrations/run-operation.js";
-export type { PropertyOptions } from "./integrations/example-settings.js";
+export { testOperation, type OperationOutcome } from "./integrations/run-operation.js";
+export type { CaseTestArgs, CaseTestBody } from "./api/case-test-body.js";
+export type { PropertyOptions } from "./api/property-options.js";
 export { CaseFailure } from "./integrations/case-failure.js";
 export { OperationsFailed } from "./integrations/operations-failed.js";
 export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";

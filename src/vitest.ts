@@ -33,8 +33,9 @@ import { parametrize as frameworkParametrize } from "./integrations/parametrize.
 export { parametrize, schemaTests, type SchemaSource, type SchemaTest } from "./integrations/parametrize.js";
 export { lazySchema, LazySchema, type SchemaFixtureName, type TestRegistrar } from "./integrations/lazy-schema.js";
 export type { ParametrizeOptions, VitestCaseBody, VitestCaseContext } from "./integrations/vitest-types.js";
-export { testOperation, type CaseTestArgs, type CaseTestBody, type OperationOutcome } from "./integrations/run-operation.js";
-export type { PropertyOptions } from "./integrations/example-settings.js";
+export { testOperation, type OperationOutcome } from "./integrations/run-operation.js";
+export type { CaseTestArgs, CaseTestBody } from "./api/case-test-body.js";
+export type { PropertyOptions } from "./api/property-options.js";
 export { CaseFailure } from "./integrations/case-failure.js";
 export { OperationsFailed } from "./integrations/operations-failed.js";
 export { fromFetchResponse, type FetchResponseOptions } from "./integrations/from-fetch-response.js";

@@ -1,6 +1,6 @@
 import { UsageError } from "../core/errors.js";
-import type { PropertyOptions } from "../integrations/example-settings.js";
-import type { CaseTestBody } from "../integrations/run-operation.js";
+import type { CaseTestBody } from "./case-test-body.js";
+import type { PropertyOptions } from "./property-options.js";
 import type { Schema } from "./schema.js";
 
 /** Options every framework's `parametrize` accepts (each accepts a few of its own too). */

@@ -55,3 +55,12 @@ export interface PlannedCase {
   readonly data: CaseData;
   readonly meta: CaseMeta;
 }
+
+/**
+ * A generated case with how it came to be: what the fuzzing loop handles, and what coverage
+ * feedback keeps to mutate later.
+ */
+export interface TargetedCase {
+  readonly data: CaseData;
+  readonly meta: CaseMeta;
+}

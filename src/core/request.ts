@@ -10,3 +10,6 @@ export interface PreparedRequest {
   /** Serialized body; absent when the request has none. */
   readonly body?: Uint8Array;
 }
+
+/** The header that carries a request's case id, so a server's logs can be matched to a case. */
+export const CASE_ID_HEADER = "X-Apitest-Case-Id";

@@ -1,9 +1,9 @@
 import { IGNORED_AUTH, ignoredAuthProbes, judgeIgnoredAuth } from "../checks/ignored-auth.js";
 import type { CaseMeta } from "../core/case.js";
 import type { Failure } from "../core/failure.js";
-import type { PreparedRequest } from "../core/request.js";
+import { CASE_ID_HEADER, type PreparedRequest } from "../core/request.js";
 import type { Response } from "../core/response.js";
-import { CASE_ID_HEADER, newCaseId } from "./case-id.js";
+import { newCaseId } from "./case-id.js";
 import type { RunEnvironment } from "./environment.js";
 import type { OperationScope } from "./scope.js";
 

@@ -15,6 +15,3 @@ function half(): string {
 export function newCaseId(): string {
   return half() + half();
 }
-
-/** The header that carries the case id. */
-export const CASE_ID_HEADER = "X-Apitest-Case-Id";

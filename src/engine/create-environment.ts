@@ -9,7 +9,7 @@ import type { Transport } from "../transport/transport.js";
 import type { EngineEnvironment, RunEnvironment } from "./environment.js";
 import { KnownFailures } from "./known-failures.js";
 import { ValueDictionary } from "../stateful/value-dictionary.js";
-import { FeedbackMemory } from "./feedback-source.js";
+import { FeedbackMemory } from "./feedback-memory.js";
 import { openApiAdapter } from "./openapi-adapter.js";
 import type { CommonRunOptions, RunOptions } from "./run-options.js";
 

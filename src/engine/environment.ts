@@ -13,7 +13,7 @@ import type { ExampleStore } from "../database/example-store.js";
 import type { HealthLog } from "../health/health-log.js";
 import type { KnownFailures } from "./known-failures.js";
 import type { ValueDictionary } from "../stateful/value-dictionary.js";
-import type { FeedbackMemory } from "./feedback-source.js";
+import type { FeedbackMemory } from "./feedback-memory.js";
 import type { CodeValues } from "../greybox/code-values.js";
 
 /**

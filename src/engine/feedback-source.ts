@@ -1,7 +1,6 @@
 import * as fc from "fast-check";
-import type { CaseData, CaseMeta } from "../core/case.js";
+import type { CaseData, CaseMeta, TargetedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
-import type { Transport } from "../transport/transport.js";
 import { caseStages } from "../hooks/case-stages.js";
 import { positiveDataProblem } from "../generation/positive-data.js";
 import { validateRequest } from "../validation/validate-request.js";
@@ -10,98 +9,20 @@ import { prepareCase, type PreparedCase } from "./execute-case.js";
 import { hookedPlanned } from "./hook-steps.js";
 import { outcomeKey } from "./outcome-key.js";
 import type { OperationScope } from "./scope.js";
-import { mutateCase, type CasePart, type CaseSource, type TargetedCase } from "./targeted.js";
+import { mutateCase, type CasePart } from "../generation/mutate-case.js";
+import type { CaseSource } from "./case-source.js";
+import type { OperationFeedback } from "./feedback-memory.js";
 
-/** Distinct outcomes remembered per operation; once full, nothing more is new. */
-const MAX_OUTCOMES = 256;
-/** Interesting cases kept per operation (the newest). */
-const POOL_SIZE = 16;
 /** Cases drawn fresh before any mutation (fast-check's small and edge values come first). */
 export const FRESH_FIRST = 10;
 /** Mutations tried for one case before a fresh draw instead. */
 export const MUTATION_TRIES = 4;
 
 /**
- * Tells whether the request behind a response reached code of the API no earlier request did
- * (a grey-box run's coverage source, `greybox/coverage-source.ts`): `keep` runs when it did,
- * now or once the batch the request was in has been measured.
- */
-export interface CodeReach {
-  judge(response: Response, keep: () => void): void;
-}
-
-/** A coverage source as a run uses it: it measures the requests sent through the transport it wraps. */
-export interface RunCoverage extends CodeReach {
-  wrap(transport: Transport): Transport;
-}
-
-/**
- * What coverage guidance remembers of one operation over a run (all rounds of `apitest fuzz`):
- * the outcomes seen, the cases that first produced one, and how many new ones the latest round found.
- */
-export class OperationFeedback {
-  readonly outcomes = new Set<string>();
-  readonly pool: TargetedCase[] = [];
-  /** New outcomes since {@link resetRound}. */
-  fresh = 0;
-
-  /** @param reach when the run sees the API's code: a case reaching new code is interesting too. */
-  constructor(readonly reach?: CodeReach) {}
-
-  /** Keeps a positive case whose response was no new outcome when its request reached new code. */
-  keepIfReachedNew(generated: TargetedCase, response: Response): void {
-    this.reach?.judge(response, () => {
-      this.fresh++;
-      this.keep(generated);
-    });
-  }
-
-  /** Records an outcome; true when it was not seen on this operation before. */
-  record(key: string): boolean {
-    if (this.outcomes.has(key) || this.outcomes.size >= MAX_OUTCOMES) return false;
-    this.outcomes.add(key);
-    this.fresh++;
-    return true;
-  }
-
-  keep(generated: TargetedCase): void {
-    if (this.pool.length >= POOL_SIZE) this.pool.shift();
-    this.pool.push(generated);
-  }
-
-  resetRound(): void {
-    this.fresh = 0;
-  }
-}
-
-/** Each operation's {@link OperationFeedback}, by label (bounded by the number of operations). */
-export class FeedbackMemory {
-  readonly #byOperation = new Map<string, OperationFeedback>();
-
-  /**
-   * How many cases in three are mutations once there is something to mutate: 1 in `apitest
-   * run` (most of its budget stays fresh draws), 2 in `apitest fuzz` after its first round.
-   */
-  mutatedInThree: 1 | 2 = 1;
-
-  /** @param reach a grey-box run's coverage source: reaching new code is a new outcome too. */
-  constructor(readonly reach?: CodeReach) {}
-
-  of(label: string): OperationFeedback {
-    let feedback = this.#byOperation.get(label);
-    if (feedback === undefined) {
-      feedback = new OperationFeedback(this.reach);
-      this.#byOperation.set(label, feedback);
-    }
-    return feedback;
-  }
-}
-
-/**
  * Coverage guidance for positive fuzzing: a case whose response is a new outcome on
  * the operation (`outcomeKey`: a status, an error-message shape or a body shape not seen
  * before), or, in a grey-box run, whose request reached code no earlier one did, is interesting; after the first {@link FRESH_FIRST} draws, one case in three (two in
- * `apitest fuzz`, see {@link FeedbackMemory}) is a mutation of an interesting one (a number,
+ * `apitest fuzz`, see `FeedbackMemory` in `feedback-memory.ts`) is a mutation of an interesting one (a number,
  * string or array changed, as targeted testing does), passed through the generation hooks
  * (filters, maps) and kept only when the mutated data and request are still valid against the
  * schema, for every media type, and obey the wire rules drawn cases obey, so positive cases

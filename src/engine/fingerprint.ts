@@ -1,5 +1,4 @@
-import type { PreparedRequest } from "../core/request.js";
-import { CASE_ID_HEADER } from "./case-id.js";
+import { CASE_ID_HEADER, type PreparedRequest } from "../core/request.js";
 
 /**
  * A number that is equal for two requests exactly when they put the same bytes on the wire

@@ -8,9 +8,13 @@ import { caseStages, hookCase, hookGenerated, hookPlanned, hookedCaseArbitrary, 
 import { HookError } from "../hooks/hook-error.js";
 import { filterRejections } from "../hooks/bounded-filter.js";
 import type { HookCase } from "../hooks/hook-names.js";
-import type { RunEnvironment } from "./environment.js";
+import type { EngineEnvironment, RunEnvironment } from "./environment.js";
 import { prepareCase, type PreparedCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
+import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
+import { hookGraphqlDocuments } from "../hooks/graphql-documents.js";
+import type { GraphqlOperation } from "../specs/graphql/graphql-operation.js";
+import { graphqlOperationOf } from "../specs/graphql/operation-definition.js";
 
 /**
  * Positive cases of the scope's operation with the run's generation hooks applied; `inner` runs
@@ -81,4 +85,22 @@ export function errorTitle(error: unknown): string {
 /** Values filter hooks have rejected so far (read before and after a draw: that draw's rejections). */
 export function filterRejectionCount(): number {
   return filterRejections.count;
+}
+
+/** What the GraphQL hook steps read of a run: its hooks and its endpoint (`settings.baseUrl`). */
+export type GraphqlHookTarget = Pick<EngineEnvironment, "hooks" | "settings">;
+
+/** Positive GraphQL cases of a root field with the run's generation hooks applied (see `hookGraphqlDocuments`). */
+export function hookedGraphqlPositive(env: GraphqlHookTarget, operation: GraphqlOperation, documents: fc.Arbitrary<GraphqlDocument>): fc.Arbitrary<CaseData> {
+  return hookGraphqlDocuments(env.hooks?.set ?? [], graphqlOperationOf(env, operation), env.settings.baseUrl, documents);
+}
+
+/** Generated negative GraphQL cases (with their metadata) with the filter/map/flatMap hooks applied. */
+export function hookedGraphqlGenerated<T extends { readonly data: CaseData }>(env: GraphqlHookTarget, operation: GraphqlOperation, arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T> {
+  return hookGenerated(env.hooks?.set ?? [], graphqlOperationOf(env, operation), arbitrary);
+}
+
+/** Planned GraphQL cases (examples, coverage) the filter hooks keep, with the map/flatMap hooks applied (seeded). */
+export function hookedGraphqlPlanned<T extends { readonly data: CaseData }>(env: GraphqlHookTarget, operation: GraphqlOperation, planned: readonly T[], seed: number): readonly T[] {
+  return hookPlanned(env.hooks?.set ?? [], graphqlOperationOf(env, operation), planned, seed);
 }

@@ -1,4 +1,4 @@
-import type { RunCoverage } from "./feedback-source.js";
+import type { RunCoverage } from "./feedback-memory.js";
 import type { CodeValues } from "../greybox/code-values.js";
 import type fc from "fast-check";
 import type { CheckDefinition } from "../core/check.js";

@@ -1,4 +1,4 @@
-import type { PropertyOptions } from "./example-settings.js";
+import type { PropertyOptions } from "../api/property-options.js";
 
 /**
  * What a test framework offers the framework-neutral `parametrize` (Jest, node:test): register a

@@ -6,25 +6,12 @@ import { SerializationError } from "../core/errors.js";
 import { CaseFailure } from "./case-failure.js";
 import { openPropertyReplay } from "./example-replay.js";
 import { loadHooks } from "../config/load-hooks.js";
-import { resolveExampleSettings, type OperationRunSettings, type PropertyOptions } from "./example-settings.js";
+import { resolveExampleSettings, type OperationRunSettings } from "./example-settings.js";
+import type { PropertyOptions } from "../api/property-options.js";
+import type { CaseTestBody } from "../api/case-test-body.js";
 import { isNegativeExhausted } from "../api/mode-arbitrary.js";
 import { ModeBudget } from "../engine/mode-budget.js";
 import { operationSeed } from "../engine/seed.js";
-
-/** What a test body receives for each generated case. */
-export interface CaseTestArgs<Context = unknown> {
-  /** The generated case: send it with `callAndValidate()`, or serialize it yourself with `prepare()`. */
-  readonly case: Case;
-  /** The operation the case belongs to (`validateResponse` lives here). */
-  readonly operation: APIOperation;
-  /** The test framework's context (for Vitest: the test context with the requested fixtures). */
-  readonly context: Context;
-  /** Values drawn from `schema.given(...)`'s arbitraries (an array, or an object for `given({ … })`); undefined without it. */
-  readonly given: unknown;
-}
-
-/** A test body: runs once per generated case and throws (or rejects) to fail it. */
-export type CaseTestBody<Context = unknown> = (args: CaseTestArgs<Context>) => void | Promise<void>;
 
 /** How one operation's property ended. */
 export interface OperationOutcome {

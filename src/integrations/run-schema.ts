@@ -1,7 +1,9 @@
 import type { Schema } from "../api/schema.js";
-import { resolveExampleSettings, type PropertyOptions } from "./example-settings.js";
+import type { PropertyOptions } from "../api/property-options.js";
+import { resolveExampleSettings } from "./example-settings.js";
 import { OperationsFailed } from "./operations-failed.js";
-import { runOperation, type CaseTestBody, type OperationOutcome } from "./run-operation.js";
+import type { CaseTestBody } from "../api/case-test-body.js";
+import { runOperation, type OperationOutcome } from "./run-operation.js";
 
 /** Called after each operation, e.g. to report it as a subtest. */
 export type OutcomeListener = (outcome: OperationOutcome) => void | Promise<void>;

@@ -1,7 +1,7 @@
 import type { TestContext } from "vitest";
-import type { PropertyOptions } from "./example-settings.js";
+import type { PropertyOptions } from "../api/property-options.js";
 import type { TestRegistrar } from "./lazy-schema.js";
-import type { CaseTestBody } from "./run-operation.js";
+import type { CaseTestBody } from "../api/case-test-body.js";
 
 /** The Vitest context a body receives: the test context plus the fixtures it asked for. */
 export type VitestCaseContext = TestContext & Readonly<Record<string, unknown>>;

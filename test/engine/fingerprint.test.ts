@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CASE_ID_HEADER } from "../../src/engine/case-id.js";
+import { CASE_ID_HEADER } from "../../src/core/request.js";
 import { FingerprintSet } from "../../src/engine/fingerprint-set.js";
 import { requestFingerprint, textFingerprint } from "../../src/engine/fingerprint.js";
 

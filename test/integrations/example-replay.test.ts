@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Config, openapi } from "../../src/index.js";
 import { testOperation } from "../../src/vitest.js";
-import type { CaseTestBody } from "../../src/integrations/run-operation.js";
+import type { CaseTestBody } from "../../src/api/case-test-body.js";
 import { startServer, type TestServer } from "../support/server.js";
 import { buggyApi, tempDir } from "../support/database-support.js";
 

@@ -12,7 +12,7 @@ import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../../checks/registry.js";
 import { judgeGraphqlCase } from "../../engine/graphql/case.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
-import { hookGraphqlDocuments } from "../../engine/graphql/hooks.js";
+import { hookGraphqlDocuments } from "../../hooks/graphql-documents.js";
 import { GRAPHQL_CHECKS, graphqlCheckNames, judgeGraphqlResponse } from "../../checks/graphql/judge.js";
 import { registeredGraphqlScalars } from "../../generation/graphql/scalar-registry.js";
 import type { GraphqlGenerationOptions } from "../../generation/graphql/generation-context.js";

@@ -1,6 +1,6 @@
 import type { CaseData } from "../../core/case.js";
 import type { PreparedRequest } from "../../core/request.js";
-import { graphqlRequest } from "../../engine/graphql/case.js";
+import { graphqlRequest } from "../../serialization/graphql/graphql-request.js";
 import { USER_AGENT } from "../../version.js";
 import { Case, type CallOptions, type CurlOptions } from "../case.js";
 import { caseText } from "../case-text.js";

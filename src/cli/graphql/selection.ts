@@ -3,31 +3,10 @@ import type { Phase } from "../../core/phase.js";
 import type { OperationRunSettings } from "../../core/settings.js";
 import type { ResolvedConfig } from "../../config/resolve-types.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { graphqlDefinition } from "../../specs/graphql/operation-definition.js";
 import type { Shard } from "../../engine/shard.js";
 import type { OperationSelectors } from "../../config/config-types.js";
 import { selectOperations } from "../select-operations.js";
-
-/**
- * Pure: how operation filters and `[[operations]]` entries see a GraphQL root field. Its
- * name is its label (`Query.user`, no method); every document is a POST to the endpoint,
- * so the method is `POST` and the path the endpoint's; a deprecated field is deprecated.
- * Its tag is its root type (`Query`, `Mutation`) and its operation id the field's name, as the
- * library's `include`/`exclude` and hooks see it.
- */
-export function graphqlDefinition(operation: GraphqlOperation, endpointPath: string): OperationDefinition {
-  return {
-    method: "POST",
-    path: endpointPath,
-    label: operation.label,
-    operationId: operation.field.name,
-    tags: [operation.rootType],
-    deprecated: operation.field.deprecationReason !== undefined && operation.field.deprecationReason !== null,
-    parameters: [],
-    responses: [],
-    security: [],
-    pointer: `/${operation.label}`,
-  };
-}
 
 /** What a GraphQL CLI run tests, and with which settings. */
 export interface GraphqlSelection {
@@ -36,8 +15,9 @@ export interface GraphqlSelection {
 }
 
 /**
- * The root fields a GraphQL run tests — `--include-*`/`--exclude-*`, `[[operations]]`
- * `enabled = false` and `--shard`, exactly as for OpenAPI (a filter that selects nothing is
+ * The root fields a GraphQL run tests (each seen as hooks and the library see it,
+ * `graphqlDefinition`: a POST to the endpoint, labelled `Query.user`, tagged with its root
+ * type) — `--include-*`/`--exclude-*`, `[[operations]]` `enabled = false` and `--shard`, exactly as for OpenAPI (a filter that selects nothing is
  * the same clear usage error) — and each one's settings from `[[operations]]` entries.
  */
 export function selectGraphqlOperations(

@@ -7,7 +7,7 @@ import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js"
 import { graphqlBody, graphqlCaseData, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import { executeGraphqlCase, graphqlReproduction, type GraphqlCaseOutcome } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { hookedGraphqlPlanned } from "./hooks.js";
+import { hookedGraphqlPlanned } from "../hook-steps.js";
 import { graphqlData } from "./fuzz.js";
 import { errorTitle } from "../hook-steps.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";

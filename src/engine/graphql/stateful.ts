@@ -17,7 +17,7 @@ import type { ApplyValues, StepRunner } from "../stateful/sequence.js";
 import { exchangeGraphqlCase, judgeGraphqlExchange } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { graphqlData } from "./fuzz.js";
-import { hookedGraphqlPositive } from "./hooks.js";
+import { hookedGraphqlPositive } from "../hook-steps.js";
 
 /** The `inferred_links` hint of a GraphQL run: there is nothing to declare, but the names and types decide. */
 const INFERRED_HINT = "GraphQL declares no links: a mutation's returned id feeds the fields whose id argument names its type (bookId) or that are about it (book, deleteBook); rename fields or select operations to change them";

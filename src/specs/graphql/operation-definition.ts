@@ -45,3 +45,8 @@ export function graphqlDefinition(operation: GraphqlOperation, endpointPath: str
   byPath.set(endpointPath, definition);
   return definition;
 }
+
+/** The operation as hooks, auth providers and custom checks see it, for a run whose endpoint is `settings.baseUrl`. */
+export function graphqlOperationOf(env: { readonly settings: { readonly baseUrl: string } }, operation: GraphqlOperation): GraphqlOperationDefinition {
+  return graphqlDefinition(operation, new URL(env.settings.baseUrl).pathname);
+}

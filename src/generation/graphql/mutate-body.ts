@@ -16,7 +16,7 @@ import {
   type GraphQLSchema,
   type ValueNode,
 } from "graphql";
-import { CHANGES, mutateValue } from "../targeted.js";
+import { CHANGES, mutateValue } from "../mutate-case.js";
 
 /** The scalars whose values any change of {@link mutateValue} keeps valid (Int within 32 bits). */
 const NUMBERS = new Set(["Int", "Float"]);

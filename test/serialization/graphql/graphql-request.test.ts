@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { CaseData } from "../../../src/core/case.js";
 import { NOT_SET } from "../../../src/core/not-set.js";
-import { CASE_ID_HEADER } from "../../../src/engine/case-id.js";
-import { graphqlRequest } from "../../../src/engine/graphql/case.js";
-import type { GraphqlRunEnvironment } from "../../../src/engine/graphql/environment.js";
+import { CASE_ID_HEADER } from "../../../src/core/request.js";
+import { graphqlRequest, type GraphqlRequestTarget } from "../../../src/serialization/graphql/graphql-request.js";
 
 const env = (basicAuth?: { username: string; password: string }) =>
   ({
     settings: { baseUrl: "http://127.0.0.1:9/graphql", network: basicAuth === undefined ? {} : { basicAuth } },
     headers: { "User-Agent": "apitest/test", "X-Run": "r" },
-  }) as unknown as Pick<GraphqlRunEnvironment, "settings" | "headers">;
+  }) satisfies GraphqlRequestTarget;
 
 const data = (over: Partial<CaseData> = {}): CaseData => ({
   method: "post",

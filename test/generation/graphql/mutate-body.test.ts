@@ -2,7 +2,7 @@ import * as fc from "fast-check";
 import { buildSchema, getVariableValues, Kind, parse, validate, type OperationDefinitionNode } from "graphql";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { describe, expect, test } from "vitest";
-import { mutateGraphqlBody } from "../../../src/engine/graphql/mutate.js";
+import { mutateGraphqlBody } from "../../../src/generation/graphql/mutate-body.js";
 
 const schema = buildSchema(`
   scalar DateTime
