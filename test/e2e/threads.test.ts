@@ -235,7 +235,7 @@ describe("--threads with the stateful phase", () => {
     const server = await startServer(usersHandler(["use-after-free"]));
     try {
       const run = (threads: string) =>
-        cli(["run", `${server.url}/openapi.json`, "--phases", "examples,fuzzing,stateful", "--seed", "1", "-n", "30", "--workers", "3", "--threads", threads], { env: { APITEST_DEBUG: "1" } });
+        cli(["run", `${server.url}/openapi.json`, "--phases", "examples,fuzzing,stateful", "--seed", "1", "-n", "15", "--workers", "3", "--threads", threads], { env: { APITEST_DEBUG: "1" } });
       const one = await run("1");
       const two = await run("2");
       expect(two.stderr).toContain("Threads: 2");
@@ -258,7 +258,7 @@ describe("--threads with the example database", () => {
     const replayed = async (threads: string): Promise<string[]> => {
       const database = mkdtempSync(join(tmpdir(), "apitest-threads-db-"));
       try {
-        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "4", "--threads", threads, "--generation-database", database];
+        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "10", "--workers", "4", "--threads", threads, "--generation-database", database];
         const first = await cli(args, { env: { APITEST_DEBUG: "1" } });
         expect(first.stderr).toContain(`Threads: ${threads}`);
         expect(first.stdout).not.toContain("replayed");
