@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.js";
-import { binIn, buggyApi, cli, tempDir } from "../support/database-support.js";
+import { buggyApi, cli, cliIn, tempDir } from "../support/database-support.js";
 
 /** Only the positive fuzzing cases and the server-error check: every failure is the seeded defect. */
 const ARGS = ["--mode", "positive", "--checks", "not_a_server_error", "-n", "60"];
@@ -122,10 +122,10 @@ describe("generation.database locations", () => {
 
   it("defaults to .proptest/examples in the working directory, and replays from it", async () => {
     const cwd = tempDir();
-    const first = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
+    const first = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
     expect(first.code).toBe(1);
     expect(storedFiles(join(cwd, ".proptest", "examples"))).toHaveLength(1);
-    const second = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--phases", "examples"]);
+    const second = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--phases", "examples"]);
     expect(second.code).toBe(1);
     expect(second.stdout).toContain("replayed 1 stored example");
   });
@@ -133,7 +133,7 @@ describe("generation.database locations", () => {
   it("keeps :memory: examples for the run only, and none stores nothing", async () => {
     for (const setting of [":memory:", "none"]) {
       const cwd = tempDir();
-      const run = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--generation-database", setting]);
+      const run = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--generation-database", setting]);
       expect(run.code).toBe(1);
       expect(readdirSync(cwd)).toEqual([]);
     }
@@ -142,7 +142,7 @@ describe("generation.database locations", () => {
   it("warns and falls back to memory when a file is in the way of the default", async () => {
     const cwd = tempDir();
     writeFileSync(join(cwd, ".proptest"), "not a directory");
-    const run = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
+    const run = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Warning: the example database .*\.proptest\/examples is unusable \(a file is in the way\): failing cases are kept in memory for this run only/);
     expect(run.stdout).toContain("Server error");
@@ -152,12 +152,12 @@ describe("generation.database locations", () => {
     const cwd = tempDir();
     const blocker = join(cwd, "blocker");
     writeFileSync(blocker, "a file");
-    const flag = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--generation-database", join(blocker, "examples")]);
+    const flag = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS, "--generation-database", join(blocker, "examples")]);
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain(`The example database ${join(blocker, "examples")} (generation.database / --generation-database) is unusable: a file is in the way.`);
     expect(flag.stderr).not.toMatch(/\n\s+at /);
     writeFileSync(join(cwd, "apitest.toml"), ["[generation]", `database = "blocker"`].join("\n"));
-    const config = await binIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
+    const config = await cliIn(cwd, ["run", `${server.url}/openapi.json`, ...ARGS]);
     expect(config.code).toBe(2);
     expect(config.stderr).toContain("is unusable: a file is in the way");
   });

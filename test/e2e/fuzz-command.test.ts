@@ -1,23 +1,36 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildSchema, printSchema } from "graphql";
 import { startGraphqlServer } from "../support/graphql-server.js";
 import { startReachServer } from "../support/reach-server.js";
+import { apitest, type Ran } from "../support/cli-output.js";
 import type { TestServer } from "../support/server.js";
-import { spawnCli, spawnCliUntil } from "../support/spawn-cli.js";
+import { spawnCli } from "../support/spawn-cli.js";
 
-// The built CLI in child processes: it starts faster than the CLI's sources load into this worker.
-// No assertion here depends on how much work fits in a wall-clock window: a run that must go on
-// for a while is stopped by Ctrl-C once its server has received enough requests, and --max-time is
-// tested by what holds at any speed (the run stops of itself, says why, and not before the limit).
+// The CLI runs in process (a child process costs a Node start and a load of the bundle, each
+// time), but for the test of a real SIGINT, which only a child process can take. No assertion
+// here depends on how much work fits in a wall-clock window: a run that must go on for a while is
+// stopped as Ctrl-C stops it (its abort signal) once its server has received enough requests, and
+// --max-time is tested by what holds at any speed (the run stops of itself, says why, and not
+// before the limit).
 
 let servers: TestServer[] = [];
+let dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()));
   servers = [];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
 });
+
+/** A temporary directory, removed after the test. */
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
+  dirs.push(dir);
+  return dir;
+}
 
 async function reachServer(): Promise<Awaited<ReturnType<typeof startReachServer>>> {
   const started = await startReachServer();
@@ -27,6 +40,22 @@ async function reachServer(): Promise<Awaited<ReturnType<typeof startReachServer
 
 const BASE = ["--generation-database", "none", "--no-color"];
 
+/**
+ * Runs `apitest <args>` in process and stops it as Ctrl-C does (its abort signal) once `done()`
+ * holds, checked every 20 ms: a run stopped by what it did, not by a wall-clock window.
+ */
+async function apitestUntil(args: readonly string[], done: () => boolean): Promise<Ran> {
+  const controller = new AbortController();
+  const timer = setInterval(() => {
+    if (done()) controller.abort();
+  }, 20);
+  try {
+    return await apitest(args, { signal: controller.signal });
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 /** Distinct failures in an NDJSON report, as `operation check status`. */
 function failuresIn(file: string): Set<string> {
   const records = readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -35,12 +64,12 @@ function failuresIn(file: string): Set<string> {
 
 describe("apitest fuzz", () => {
   it("finds what apitest run finds with the same seed, goes on in rounds, prints failures live, writes the reports", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
+    const dir = tempDir();
     const [first, second] = [await reachServer(), await reachServer()];
     let runDone = false;
-    const runEnded = spawnCli(["run", first.location, "--seed", "4", "-n", "10", ...BASE, "--report-ndjson-path", join(dir, "run.ndjson")]).finally(() => (runDone = true));
-    // The fuzz run goes on until Ctrl-C: once it has sent all apitest run sent, and more.
-    const fuzzEnded = spawnCliUntil(
+    const runEnded = apitest(["run", first.location, "--seed", "4", "-n", "10", ...BASE, "--report-ndjson-path", join(dir, "run.ndjson")]).finally(() => (runDone = true));
+    // The fuzz run goes on until stopped: once it has sent all apitest run sent, and more.
+    const fuzzEnded = apitestUntil(
       ["fuzz", second.location, "--seed", "4", "-n", "10", ...BASE, "--report", "junit,ndjson", "--report-dir", dir],
       () => runDone && second.log.length > first.log.length + 50,
     );
@@ -70,13 +99,13 @@ describe("apitest fuzz", () => {
     const schema = buildSchema("type Query { title(prefix: String): String }");
     const graphql = await startGraphqlServer(schema, { rootValue: { title: ({ prefix }: { prefix?: string }) => `${prefix ?? ""}Dune` } });
     servers.push(graphql);
-    const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
+    const dir = tempDir();
     writeFileSync(join(dir, "schema.graphql"), printSchema(schema));
     // Rounds never run out of cases here, so only the time box can end these runs (nothing
     // interrupts them); however slow the machine, they end after the limit, not before it.
     const [openapi, gql] = await Promise.all([
-      spawnCli(["fuzz", location, "--max-time", "1", "--phases", "fuzzing", "--seed", "4", "-n", "2", ...BASE, "--report", "junit", "--report-dir", join(dir, "openapi")]),
-      spawnCli(["fuzz", join(dir, "schema.graphql"), "--url", `${graphql.url}/graphql`, "--max-time", "1", "-n", "2", "--seed", "3", ...BASE]),
+      apitest(["fuzz", location, "--max-time", "1", "--phases", "fuzzing", "--seed", "4", "-n", "2", ...BASE, "--report", "junit", "--report-dir", join(dir, "openapi")]),
+      apitest(["fuzz", join(dir, "schema.graphql"), "--url", `${graphql.url}/graphql`, "--max-time", "1", "-n", "2", "--seed", "3", ...BASE]),
     ]);
     for (const result of [openapi, gql]) {
       expect(result.stdout, result.stderr).toContain("Stopped early: --max-time 1 s reached.");
@@ -91,7 +120,7 @@ describe("apitest fuzz", () => {
 
   it("prints a new failure while its round goes on; Ctrl-C (a real SIGINT) then ends the run with every result, the summary and reports", async () => {
     const { location } = await reachServer();
-    const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
+    const dir = tempDir();
     let signalled = false;
     // One operation whose every positive month is rejected, in a round of 100,000 cases: the line
     // must come while the round goes on, or this run would not be interrupted in time.
@@ -115,14 +144,14 @@ describe("apitest fuzz", () => {
     // second more (at least five fuzzing cases per operation, shared by the modes): each run is interrupted past
     // its second round, so budgets, dictionary and feedback between rounds all take part.
     const args = ["--phases", "fuzzing,stateful", "--seed", "21", "-n", "1", ...BASE];
-    await Promise.all([first, second].map((server) => spawnCliUntil(["fuzz", server.location, ...args], () => server.log.length > 120)));
+    await Promise.all([first, second].map((server) => apitestUntil(["fuzz", server.location, ...args], () => server.log.length > 120)));
     const shorter = Math.min(first.log.length, second.log.length);
     expect(shorter).toBeGreaterThan(120);
     expect(second.log.slice(0, shorter)).toEqual(first.log.slice(0, shorter));
   });
 
   it("a bad --max-time is a usage error naming the flag", async () => {
-    const result = await spawnCli(["fuzz", "http://127.0.0.1:9/openapi.json", "--max-time", "soon"]);
+    const result = await apitest(["fuzz", "http://127.0.0.1:9/openapi.json", "--max-time", "soon"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe("Error: Invalid value for --max-time: 'soon' is not a number of seconds.\n");
   });
@@ -147,14 +176,14 @@ describe("apitest fuzz", () => {
       return { url: `${server.url}/graphql`, calls };
     };
     const [first, second] = [await start(), await start()];
-    const dir = mkdtempSync(join(tmpdir(), "apitest-fuzz-"));
+    const dir = tempDir();
     writeFileSync(join(dir, "schema.graphql"), printSchema(schema));
     const args = ["--phases", "fuzzing", "-n", "5", "--seed", "3", ...BASE];
     // Each run is interrupted once its resolvers have had 100 calls: rounds past the first (two
     // fields, -n 5, positive and negative documents: at most 20 cases) are over by then.
     const [result] = await Promise.all([
-      spawnCliUntil(["fuzz", join(dir, "schema.graphql"), "--url", first.url, ...args, "--report", "junit", "--report-dir", dir], () => first.calls.length > 100),
-      spawnCliUntil(["fuzz", join(dir, "schema.graphql"), "--url", second.url, ...args], () => second.calls.length > 100),
+      apitestUntil(["fuzz", join(dir, "schema.graphql"), "--url", first.url, ...args, "--report", "junit", "--report-dir", dir], () => first.calls.length > 100),
+      apitestUntil(["fuzz", join(dir, "schema.graphql"), "--url", second.url, ...args], () => second.calls.length > 100),
     ]);
     expect(result.code).toBe(1);
     const live = result.stdout.search(/✘ \d+\.\ds new failure #1: Query\.book — Server error \[200\]/);

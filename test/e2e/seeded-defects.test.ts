@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,6 +68,7 @@ describe.each(["1", "2", "3"])("seed %s: the default run over a seeded API (41 o
   }, 240_000);
   afterAll(async () => {
     await api.close();
+    if (run !== undefined) rmSync(run.dir, { recursive: true, force: true });
   });
 
   it("finds every seeded defect, each on its operation by its check", () => {

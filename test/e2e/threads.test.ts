@@ -96,90 +96,74 @@ function fourOperations(delayMs = 0) {
 
 describe("--threads finds what one thread finds", () => {
   let server: TestServer;
+  const dir = mkdtempSync(join(tmpdir(), "apitest-threads-"));
   beforeAll(async () => {
     server = await startServer(inventoryHandler());
   });
   afterAll(async () => {
     await server.close();
-  });
-
-  it("reports the same failures and operation lines with 1 and 3 threads for a seed", async () => {
-    const run = (threads: string) =>
-      cli(["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "60", "--workers", "3", "--threads", threads], {
-        env: { APITEST_DEBUG: "1" },
-      });
-    const one = await run("1");
-    expect(one.stderr).toContain("Threads: 1");
-    expect(one.code).toBe(1);
-    for (const threads of ["3"]) {
-      const many = await run(threads);
-      expect(many.stderr).toContain(`Threads: ${threads}`);
-      expect(many.code).toBe(1);
-      expect(failuresOf(many.stdout)).toBe(failuresOf(one.stdout));
-      expect(operationLines(many.stdout)).toEqual(operationLines(one.stdout));
-      for (const lines of Object.values(operationLines(many.stdout))) {
-        const labels = lines.map((line) => /[✔✘⚠∅-]\s+(\S+ \S+)/.exec(line)?.[1]);
-        expect(new Set(labels).size).toBe(labels.length);
-      }
-    }
-    expect(Object.keys(operationLines(one.stdout))).toEqual(["Examples", "Coverage", "Fuzzing"]);
-    expect(failuresOf(one.stdout)).toContain("Server error");
-  });
-});
-
-describe("--threads with reports, max-failures and abort", () => {
-  const dir = mkdtempSync(join(tmpdir(), "apitest-threads-"));
-  afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("writes complete JUnit and HAR reports: one testcase per operation, every request of the one-thread run", async () => {
-    const api = fourOperations();
-    const server = await startServer(api.handler);
-    try {
-      const report = async (threads: string) => {
-        const junit = join(dir, `run-${threads}.xml`);
-        const har = join(dir, `run-${threads}.har`);
-        server.requests = 0;
-        const run = await cli(
-          ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "80", "--workers", "4", "--threads", threads, "--seed", "2", "--report-junit-path", junit, "--report-har-path", har],
-          { env: { APITEST_DEBUG: "1" } },
-        );
-        expect(run.stderr).toContain(`Threads: ${threads}`);
-        expect(run.code).toBe(1);
-        const entries = (JSON.parse(readFileSync(har, "utf8")) as { log: { entries: { request: { method: string; url: string } }[] } }).log.entries;
-        const suite = parseXml(readFileSync(junit, "utf8"));
-        const testcases = suite.children.flatMap((child) => (child.name === "testcase" ? [child] : child.children.filter((grand) => grand.name === "testcase")));
-        return { requests: server.requests, entries: entries.map((entry) => `${entry.request.method} ${entry.request.url}`).sort(), testcases };
-      };
-      const one = await report("1");
-      const three = await report("3");
-      // Every request that reached the server is in the HAR, with or without threads, including
-      // the ones still in flight when a failure stopped their operation (the server's count also
-      // has the schema download).
-      expect(three.requests).toBe(one.requests);
-      expect(one.entries.length).toBe(one.requests - 1);
-      expect(three.entries.length).toBe(three.requests - 1);
-      expect(three.entries).toEqual(one.entries);
-      expect(three.testcases.map((testcase) => testcase.attributes["name"]).sort()).toEqual(["GET /broken", "GET /health", "GET /items", "POST /items"]);
-      expect(three.testcases.find((testcase) => testcase.attributes["name"] === "GET /broken")?.children.some((child) => child.name === "failure")).toBe(true);
-      const counts = (testcases: typeof one.testcases) => testcases.map((testcase) => `${testcase.attributes["name"]} ${testcase.children.length}`).sort();
-      expect(counts(three.testcases)).toEqual(counts(one.testcases));
-    } finally {
-      await server.close();
+  // One pair of runs (1 and 3 threads, same seed) for the console and the reports: each run of
+  // worker threads costs their start-up, so the two comparisons share it.
+  it("reports the same failures, operation lines, JUnit testcases and HAR requests with 1 and 3 threads for a seed", async () => {
+    const run = async (threads: string) => {
+      const junit = join(dir, `run-${threads}.xml`);
+      const har = join(dir, `run-${threads}.har`);
+      server.requests = 0;
+      const ran = await cli(
+        ["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "60", "--workers", "3", "--threads", threads, "--report-junit-path", junit, "--report-har-path", har],
+        { env: { APITEST_DEBUG: "1" } },
+      );
+      const entries = (JSON.parse(readFileSync(har, "utf8")) as { log: { entries: { request: { method: string; url: string } }[] } }).log.entries;
+      const suite = parseXml(readFileSync(junit, "utf8"));
+      const testcases = suite.children.flatMap((child) => (child.name === "testcase" ? [child] : child.children.filter((grand) => grand.name === "testcase")));
+      return { ...ran, requests: server.requests, entries: entries.map((entry) => `${entry.request.method} ${entry.request.url}`).sort(), testcases };
+    };
+    const one = await run("1");
+    expect(one.stderr).toContain("Threads: 1");
+    expect(one.code).toBe(1);
+    const many = await run("3");
+    expect(many.stderr).toContain("Threads: 3");
+    expect(many.code).toBe(1);
+    expect(failuresOf(many.stdout)).toBe(failuresOf(one.stdout));
+    expect(operationLines(many.stdout)).toEqual(operationLines(one.stdout));
+    for (const lines of Object.values(operationLines(many.stdout))) {
+      const labels = lines.map((line) => /[✔✘⚠∅-]\s+(\S+ \S+)/.exec(line)?.[1]);
+      expect(new Set(labels).size).toBe(labels.length);
     }
+    expect(Object.keys(operationLines(one.stdout))).toEqual(["Examples", "Coverage", "Fuzzing"]);
+    expect(failuresOf(one.stdout)).toContain("Server error");
+    // Complete JUnit and HAR reports: every request that reached the server is in the HAR, with or
+    // without threads, including the ones still in flight when a failure stopped their operation
+    // (the server's count also has the schema download); one testcase per operation.
+    expect(many.requests).toBe(one.requests);
+    expect(one.entries.length).toBe(one.requests - 1);
+    expect(many.entries.length).toBe(many.requests - 1);
+    expect(many.entries).toEqual(one.entries);
+    expect(many.testcases.map((testcase) => testcase.attributes["name"]).sort()).toEqual(["GET /items/{id}", "GET /stats", "POST /items"]);
+    // POST /items crashes on a negative quantity: its testcase has the failure.
+    expect(many.testcases.find((testcase) => testcase.attributes["name"] === "POST /items")?.children.some((child) => child.name === "failure")).toBe(true);
+    const counts = (testcases: typeof one.testcases) => testcases.map((testcase) => `${testcase.attributes["name"]} ${testcase.children.length}`).sort();
+    expect(counts(many.testcases)).toEqual(counts(one.testcases));
   });
+});
 
+describe("--threads with max-failures and abort", () => {
   it("stops every thread at --max-failures 1 (fewer requests than the full run), exit code 1", async () => {
     const api = fourOperations(1);
     const server = await startServer(api.handler);
     try {
-      const args = ["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "400", "--workers", "4", "--threads", "2", "--seed", "4"];
-      const full = await cli(args);
+      const args = ["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "150", "--workers", "4", "--seed", "4"];
+      // The full run sends the same requests with any number of threads (see the first test):
+      // one thread spares a worker's start-up.
+      const full = await cli([...args, "--threads", "1"]);
       const fullRequests = server.requests;
       expect(full.code).toBe(1);
       server.requests = 0;
-      const stopped = await cli([...args, "--max-failures", "1"]);
+      const stopped = await cli([...args, "--threads", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+      expect(stopped.stderr).toContain("Threads: 2");
       expect(stopped.code).toBe(1);
       expect(stopped.stdout).toContain("max-failures");
       expect(server.requests).toBeLessThan(fullRequests / 2);
@@ -197,12 +181,12 @@ describe("--threads with reports, max-failures and abort", () => {
         if (api.seen.length > 300) controller.abort();
       }, 5);
       const started = Date.now();
-      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100000", "--workers", "4", "--threads", "3", "--seed", "4"], {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100000", "--workers", "4", "--threads", "2", "--seed", "4"], {
         signal: controller.signal,
         env: { APITEST_DEBUG: "1" },
       });
       clearInterval(timer);
-      expect(run.stderr).toContain("Threads: 3");
+      expect(run.stderr).toContain("Threads: 2");
       expect(Date.now() - started).toBeLessThan(20_000);
       const after = server.requests;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -251,16 +235,16 @@ describe("--threads with the stateful phase", () => {
     const server = await startServer(usersHandler(["use-after-free"]));
     try {
       const run = (threads: string) =>
-        cli(["run", `${server.url}/openapi.json`, "--phases", "examples,fuzzing,stateful", "--seed", "1", "-n", "30", "--workers", "3", "--threads", threads], { env: { APITEST_DEBUG: "1" } });
+        cli(["run", `${server.url}/openapi.json`, "--phases", "examples,fuzzing,stateful", "--seed", "1", "-n", "15", "--workers", "3", "--threads", threads], { env: { APITEST_DEBUG: "1" } });
       const one = await run("1");
-      const three = await run("3");
-      expect(three.stderr).toContain("Threads: 3");
-      expect(three.code).toBe(1);
-      expect(three.stdout).toContain("Stateful phase");
-      expect(three.stdout).toMatch(/but a later GET \/users\/[0-9a-f-]+ still succeeded/);
+      const two = await run("2");
+      expect(two.stderr).toContain("Threads: 2");
+      expect(two.code).toBe(1);
+      expect(two.stdout).toContain("Stateful phase");
+      expect(two.stdout).toMatch(/but a later GET \/users\/[0-9a-f-]+ still succeeded/);
       const ids = (output: string) => failuresOf(output).replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<id>");
-      expect(ids(three.stdout)).toBe(ids(one.stdout));
-      expect(operationLines(three.stdout)).toEqual(operationLines(one.stdout));
+      expect(ids(two.stdout)).toBe(ids(one.stdout));
+      expect(operationLines(two.stdout)).toEqual(operationLines(one.stdout));
     } finally {
       await server.close();
     }
@@ -274,7 +258,7 @@ describe("--threads with the example database", () => {
     const replayed = async (threads: string): Promise<string[]> => {
       const database = mkdtempSync(join(tmpdir(), "apitest-threads-db-"));
       try {
-        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "4", "--threads", threads, "--generation-database", database];
+        const args = ["run", `${server.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "10", "--workers", "4", "--threads", threads, "--generation-database", database];
         const first = await cli(args, { env: { APITEST_DEBUG: "1" } });
         expect(first.stderr).toContain(`Threads: ${threads}`);
         expect(first.stdout).not.toContain("replayed");
@@ -287,9 +271,9 @@ describe("--threads with the example database", () => {
     };
     try {
       const one = await replayed("1");
-      const three = await replayed("3");
+      const two = await replayed("2");
       expect(one.some((line) => line.includes("GET /broken"))).toBe(true);
-      expect(three).toEqual(one);
+      expect(two).toEqual(one);
     } finally {
       await server.close();
     }
@@ -306,10 +290,10 @@ describe("--threads with a hooks module", () => {
     const api = fourOperations();
     const server = await startServer(api.handler);
     try {
-      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "4", "--threads", "3", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "4", "--threads", "2", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
         env: { APITEST_DEBUG: "1" },
       });
-      expect(run.stderr).toContain("Threads: 3");
+      expect(run.stderr).toContain("Threads: 2");
       for (const request of api.seen) expect(request.thread).toBeDefined();
       // Requests came from the main thread (0) and from worker threads.
       expect(new Set(api.seen.map((request) => request.thread)).size).toBeGreaterThan(1);
@@ -412,29 +396,33 @@ describe("--threads auto and bad values", () => {
   it("uses one thread for a small run, several for a large one with --workers 2", async () => {
     const small = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "100", "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
     expect(small.stderr).toContain("Threads: 1 (asked: auto)");
-    const large = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
-    expect(large.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (asked: auto)`);
-    const oneWorker = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+    // A large run of two operations (2 × 40,000 cases): GET /broken fails at once, and
+    // --max-failures 1 ends it there.
+    const large = ["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "40000", "--include-path", "/broken", "--include-path", "/health", "--max-failures", "1"];
+    const twoWorkers = await cli([...large, "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
+    expect(twoWorkers.stderr).toContain(`Threads: ${Math.min(2, availableParallelism())} (asked: auto)`);
+    expect(twoWorkers.code).toBe(1);
+    const oneWorker = await cli(large, { env: { APITEST_DEBUG: "1" } });
     expect(oneWorker.stderr).toContain("Threads: 1 (asked: auto)");
     // The threads key of apitest.toml (the working directory is this test file's own).
     writeFileSync("apitest.toml", "threads = 1\n");
     try {
-      const configured = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "30000", "--workers", "2", "--max-failures", "1"], { env: { APITEST_DEBUG: "1" } });
+      const configured = await cli([...large, "--workers", "2"], { env: { APITEST_DEBUG: "1" } });
       expect(configured.stderr).toContain("Threads: 1 (asked: 1)");
-      const overridden = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "6", "--workers", "2", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
-      expect(overridden.stderr).toContain("Threads: 2 (asked: 2)");
     } finally {
       rmSync("apitest.toml");
     }
   });
 
   it("fetches the schema once for the workers; a [[project]] that alone asks for threads has each worker load it", async () => {
-    api.schemaFetches.count = 0;
-    const copied = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--workers", "3", "--threads", "3"], { env: { APITEST_DEBUG: "1" } });
-    expect(copied.stderr).toContain("Threads: 3 (asked: 3)");
-    expect(api.schemaFetches.count).toBe(1);
-    writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
+    // --threads overrides the threads key of apitest.toml.
+    writeFileSync("apitest.toml", "threads = 1\n");
     try {
+      api.schemaFetches.count = 0;
+      const copied = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--workers", "3", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
+      expect(copied.stderr).toContain("Threads: 2 (asked: 2)");
+      expect(api.schemaFetches.count).toBe(1);
+      writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
       api.schemaFetches.count = 0;
       const project = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3"], { env: { APITEST_DEBUG: "1" } });
       expect(project.stderr).toContain("Threads: 2 (asked: 2)");

@@ -1,13 +1,8 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { main } from "../../src/cli/main.js";
 import { memoryOutput, type TestReply, type TestRequest } from "./server.js";
-
-const exec = promisify(execFile);
-const BIN = new URL("../../bin/apitest.js", import.meta.url).pathname;
 
 /** A fresh temporary directory. */
 export function tempDir(prefix = "apitest-db-"): string {
@@ -55,13 +50,16 @@ export async function cli(args: string[]): Promise<{ code: number; stdout: strin
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
-/** Runs the built CLI (`bin/apitest.js`) as a child process in `cwd`, as a user would. */
-export async function binIn(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/**
+ * Runs the CLI in process with `cwd` as the working directory (restored after): what a user's run
+ * from that directory reads and writes there, without a child process's start-up.
+ */
+export async function cliIn(cwd: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const previous = process.cwd();
+  process.chdir(cwd);
   try {
-    const { stdout, stderr } = await exec(process.execPath, [BIN, ...args], { cwd, env: { PATH: process.env["PATH"] ?? "" }, timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+    return await cli(args);
+  } finally {
+    process.chdir(previous);
   }
 }
