@@ -46,6 +46,7 @@ type Mutation {
   createBook(input: CreateBookInput!): CreateBookPayload!
   "Broken (crashOnUpdate): updating a book that exists crashes; an unknown id is null."
   updateBook(input: UpdateBookInput!): UpdateBookPayload
+  "Broken (serveDeleted): the book is reported deleted but still served by book(id:)."
   deleteBook(input: DeleteBookInput!): DeleteBookPayload
 }
 `;
@@ -58,22 +59,32 @@ export interface RelayBookshelf {
   created(): readonly string[];
   /** The ids `updateBook` was called with that existed at the time. */
   updatedExisting(): readonly string[];
+  /** A Web-standard app (`(Request) => Response`) serving the endpoint at any path. */
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Which defects a Relay bookshelf has. */
+export interface RelayBookshelfDefects {
+  /** `updateBook` crashes for an id that exists (and only then). */
+  readonly crashOnUpdate?: boolean;
+  /** `deleteBook` answers the deleted id but `book(id:)` still serves the book. */
+  readonly serveDeleted?: boolean;
 }
 
 /**
  * A fresh, empty Relay-style bookshelf whose ids no generator guesses (`bk-n…`): and it lists
  * none, so an id reaches `updateBook(input: { id })` only from a `createBook` payload.
- * With `crashOnUpdate`, `updateBook` crashes for an id that exists (and only then).
  */
-export function relayBookshelf(defects: { readonly crashOnUpdate?: boolean } = {}): RelayBookshelf {
+export function relayBookshelf(defects: RelayBookshelfDefects = {}): RelayBookshelf {
   const schema = buildSchema(RELAY_BOOKSHELF_SDL);
   const books = new Map<string, { id: string; title: string }>();
+  const deleted = new Map<string, { id: string; title: string }>();
   const created: string[] = [];
   const updatedExisting: string[] = [];
   let next = 1;
   type Input<T> = { input: T & { clientMutationId?: string | null } };
   const rootValue = {
-    book: ({ id }: { id: string }) => books.get(id) ?? null,
+    book: ({ id }: { id: string }) => books.get(id) ?? (defects.serveDeleted === true ? deleted.get(id) : undefined) ?? null,
     createBook: ({ input }: Input<{ title: string }>) => {
       const book = { id: `bk-n${(next++).toString(36)}x${input.title.length}`, title: input.title };
       books.set(book.id, book);
@@ -89,19 +100,33 @@ export function relayBookshelf(defects: { readonly crashOnUpdate?: boolean } = {
       return { book, clientMutationId: input.clientMutationId ?? null };
     },
     deleteBook: ({ input }: Input<{ id: string }>) => {
-      if (!books.delete(input.id)) return null;
+      const book = books.get(input.id);
+      if (book === undefined) return null;
+      books.delete(input.id);
+      deleted.set(input.id, book);
       return { deletedBookId: input.id, clientMutationId: input.clientMutationId ?? null };
     },
   };
+  const execute = async (payload: unknown): Promise<{ status: number; body: object }> => {
+    const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
+    if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
+    const result = await graphql({ schema, source: query, rootValue, variableValues: variables ?? null });
+    return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
+  };
   return {
     schema,
-    async execute(payload) {
-      const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
-      if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
-      const result = await graphql({ schema, source: query, rootValue, variableValues: variables ?? null });
-      return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
-    },
+    execute,
     created: () => created,
     updatedExisting: () => updatedExisting,
+    async fetch(request) {
+      let payload: unknown;
+      try {
+        payload = await request.json();
+      } catch {
+        return Response.json({ errors: [{ message: "Body is not JSON" }] }, { status: 400 });
+      }
+      const { status, body } = await execute(payload);
+      return Response.json(body, { status });
+    },
   };
 }
