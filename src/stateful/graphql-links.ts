@@ -16,7 +16,6 @@ import {
   type GraphQLInterfaceType,
   type GraphQLObjectType,
   type GraphQLOutputType,
-  type GraphQLScalarType,
 } from "graphql";
 import { fieldResource, fieldVerb, isIdName } from "../core/field-verbs.js";
 import type { OperationDefinition } from "../core/operation.js";
@@ -110,55 +109,110 @@ function ownId(type: GraphQLObjectType | GraphQLInterfaceType): ResultId | undef
  * // ["Mutation.addBook -> Query.book(id)", "Mutation.createBook -> Mutation.updateBook(input.id)"]
  */
 export function inferGraphqlLinks(operations: readonly GraphqlLinkOperation[]): Link[] {
+  // What each field offers, worked out once, and its id slots indexed by what they take: a
+  // large schema (hundreds of mutations, each taking ids) pays for its links, not its square.
+  const prepared = operations.map(prepare);
+  const byName = new Map<string, Entry[]>();
+  const byAbout = new Map<string, Entry[]>();
+  let order = 0;
+  for (const target of prepared) {
+    for (const slot of target.slots) {
+      const entry = { target, slot, order: order++ };
+      if (slot.own !== "id") append(byName, slot.own, entry);
+      else for (const resource of target.about) append(byAbout, resource, entry);
+    }
+  }
   const links: Link[] = [];
-  for (const source of operations) {
-    if (source.rootType !== "Mutation" || fieldVerb(source.fieldName) === "delete") continue;
-    for (const id of resultIdsOf(source.field)) {
-      const value = responseValue(`$response.body#/data/${source.fieldName}/${id.path.join("/")}`);
-      for (const target of operations) {
-        if (target === source) continue;
-        for (const name of idArguments(target, id)) {
-          links.push({ source, status: "2XX", name: `${target.label}(${name})`, target, parameters: [], arguments: [[name, value]], inferred: true });
-        }
+  for (const source of prepared) {
+    if (source.operation.rootType !== "Mutation" || fieldVerb(source.operation.fieldName) === "delete") continue;
+    for (const id of source.resultIds) {
+      const value = responseValue(`$response.body#/data/${source.operation.fieldName}/${id.path.join("/")}`);
+      const resource = normalized(id.typeName);
+      // An argument named after the type (`bookId`), or an `id` of a field about it, in the fields' order.
+      for (const { target, slot } of merged(byName.get(`${resource}id`) ?? [], byAbout.get(resource) ?? [])) {
+        if (target === source || !compatible(slot.scalar, id.scalar)) continue;
+        links.push({ source: source.operation, status: "2XX", name: `${target.operation.label}(${slot.name})`, target: target.operation, parameters: [], arguments: [[slot.name, value]], inferred: true });
       }
     }
   }
   return links;
 }
 
-/** The arguments of `target` that take the id, as a link names them: `id`, or `input.id` for a field of an input-object argument. */
-function idArguments(target: GraphqlLinkOperation, id: ResultId): string[] {
-  const names: string[] = [];
-  for (const argument of target.field.args) {
-    if (takesId(argument.name, argument.type, id, target)) {
-      names.push(argument.name);
+/** A slot of a field, numbered in the order of the fields and their slots. */
+interface Entry {
+  readonly target: Prepared;
+  readonly slot: Slot;
+  readonly order: number;
+}
+
+function append(index: Map<string, Entry[]>, key: string, entry: Entry): void {
+  const entries = index.get(key);
+  if (entries === undefined) index.set(key, [entry]);
+  else entries.push(entry);
+}
+
+/** Two lists in order merged into one in order. */
+function merged(first: readonly Entry[], second: readonly Entry[]): Entry[] {
+  if (second.length === 0) return [...first];
+  if (first.length === 0) return [...second];
+  return [...first, ...second].sort((a, b) => a.order - b.order);
+}
+
+/** A root field as the inference reads it. */
+interface Prepared {
+  readonly operation: GraphqlLinkOperation;
+  readonly resultIds: readonly ResultId[];
+  /** The resources it is about (normalized): its name's, its result type's, its payload's objects'. */
+  readonly about: ReadonlySet<string>;
+  /** Its arguments, and fields of its input-object arguments, that may take an id, in order. */
+  readonly slots: readonly Slot[];
+}
+
+/** An argument (`id`) or a field of an input-object argument (`input.id`) that may take an id: a scalar, not a list, of type `ID` or named as an id. */
+interface Slot {
+  /** As a link names it: `id`, `input.id`. */
+  readonly name: string;
+  /** Its scalar type's name. */
+  readonly scalar: string;
+  /** Its own name, normalized (`bookid`). */
+  readonly own: string;
+}
+
+/** What a field offers, by field: a run infers its links more than once (the plan, the phase). */
+const OFFERS = new WeakMap<GraphQLField<unknown, unknown>, Omit<Prepared, "operation">>();
+
+function prepare(operation: GraphqlLinkOperation): Prepared {
+  const known = OFFERS.get(operation.field);
+  if (known !== undefined) return { operation, ...known };
+  const resultIds = resultIdsOf(operation.field);
+  const about = new Set([fieldResource(operation.fieldName), normalized(getNamedType(operation.field.type).name), ...resultIds.map((id) => normalized(id.typeName))]);
+  const slots: Slot[] = [];
+  for (const argument of operation.field.args) {
+    const own = slotOf(argument.name, argument.type);
+    if (own !== undefined) {
+      slots.push(own);
       continue;
     }
     const input = isNonNullType(argument.type) ? argument.type.ofType : argument.type;
     if (!isInputObjectType(input)) continue;
     for (const field of Object.values(input.getFields())) {
-      if (takesId(field.name, field.type, id, target)) names.push(`${argument.name}.${field.name}`);
+      const slot = slotOf(field.name, field.type);
+      if (slot !== undefined) slots.push({ ...slot, name: `${argument.name}.${field.name}` });
     }
   }
-  return names;
+  OFFERS.set(operation.field, { resultIds, about, slots });
+  return { operation, resultIds, about, slots };
 }
 
-/** Whether an argument (or input field) of `target` takes the id `id` names. */
-function takesId(name: string, type: GraphQLInputType, id: ResultId, target: GraphqlLinkOperation): boolean {
+function slotOf(name: string, type: GraphQLInputType): Slot | undefined {
   const inner = isNonNullType(type) ? type.ofType : type;
-  if (!isScalarType(inner) || !compatible(inner, id.scalar)) return false;
-  if (!isIdName(name) && inner.name !== "ID") return false;
-  const resource = normalized(id.typeName);
-  const own = normalized(name);
-  if (own === `${resource}id`) return true;
-  if (own !== "id") return false;
-  if (fieldResource(target.fieldName) === resource || normalized(getNamedType(target.field.type).name) === resource) return true;
-  return resultIdsOf(target.field).some((result) => normalized(result.typeName) === resource);
+  if (!isScalarType(inner) || !(isIdName(name) || inner.name === "ID")) return undefined;
+  return { name, scalar: inner.name, own: normalized(name) };
 }
 
 /** An `ID` argument takes any id; another scalar only an id of its own type. */
-function compatible(argument: GraphQLScalarType, scalar: string): boolean {
-  return argument.name === "ID" || argument.name === scalar;
+function compatible(argument: string, scalar: string): boolean {
+  return argument === "ID" || argument === scalar;
 }
 
 function normalized(name: string): string {
