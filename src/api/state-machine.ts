@@ -112,7 +112,7 @@ export class APIStateMachine {
       const fix =
         schema.spec.kind === "openapi"
           ? "Add links to the schema's responses."
-          : "GraphQL links are inferred: select a mutation returning an object with an id (or a payload holding one) and a field taking that id (book(id:), updateBook(input: { id }))."
+          : "GraphQL links are inferred: select a mutation returning an object with an id (or a payload holding one) and a field taking that id (book(id:), updateBook(input: { id })).";
       throw new UsageError(`${schema.title} has no links between its selected operations (and none could be inferred): there is no sequence to run. ${fix}`);
     }
     const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
