@@ -46,8 +46,9 @@ export interface ResultId {
  * The ids a root field's result carries. Its type (non-null or not, not a list) is an object
  * or interface type with a scalar `id` field, else a `<type>Id` one: that id. Else the result
  * is a payload (Relay's `CreateBookPayload { book: Book, clientMutationId }`): the ids of its
- * object fields (not lists, no required arguments) that have one, only those named after the
- * field's resource or typed as it when some are (`createBook` → `book`). Empty otherwise.
+ * object fields (not lists, no required arguments) that have one, or of their `node` (a
+ * connection edge: `bookEdge { node { id } }`), only those named after the field's resource
+ * or typed as it when some are (`createBook` → `book`). Empty otherwise.
  *
  * @example
  * resultIdsOf(schema.getMutationType()!.getFields()["addBook"]!); // [{ typeName: "Book", path: ["id"], scalar: "ID" }]
@@ -59,14 +60,27 @@ export function resultIdsOf(field: GraphQLField<unknown, unknown>): ResultId[] {
   const own = ownId(type);
   if (own !== undefined) return [own];
   const carried = Object.values(type.getFields()).flatMap((inner): ResultId[] => {
-    if (inner.args.some((argument) => isNonNullType(argument.type) && argument.defaultValue === undefined)) return [];
-    const object = objectOf(inner.type);
-    const id = object === undefined ? undefined : ownId(object);
-    return id === undefined ? [] : [{ ...id, path: [inner.name, ...id.path] }];
+    const id = carriedId(inner);
+    if (id !== undefined) return [{ ...id, path: [inner.name, ...id.path] }];
+    // A connection edge (`bookEdge: BookEdge { node: Book, cursor }`): its node's id.
+    const edge = takesNoArgument(inner) ? objectOf(inner.type) : undefined;
+    const node = edge?.getFields()["node"];
+    const nodeId = node === undefined ? undefined : carriedId(node);
+    return nodeId === undefined ? [] : [{ ...nodeId, path: [inner.name, "node", ...nodeId.path] }];
   });
   const resource = fieldResource(field.name);
   const named = carried.filter((id) => normalized(id.typeName) === resource || normalized(id.path[0]!) === resource);
   return named.length > 0 ? named : carried;
+}
+
+/** The id of the object a field holds (not a list, no required arguments). */
+function carriedId(field: GraphQLField<unknown, unknown>): ResultId | undefined {
+  const object = takesNoArgument(field) ? objectOf(field.type) : undefined;
+  return object === undefined ? undefined : ownId(object);
+}
+
+function takesNoArgument(field: GraphQLField<unknown, unknown>): boolean {
+  return !field.args.some((argument) => isNonNullType(argument.type) && argument.defaultValue === undefined);
 }
 
 /** The object or interface type of a (non-null) output type that is not a list. */

@@ -140,6 +140,18 @@ describe("inferGraphqlLinks on Relay payloads and input objects", () => {
     ]);
   });
 
+  it("follows a connection edge in a payload to its node's id (bookEdge { node { id } })", () => {
+    const edges = definitionsOf(`${RELAY_SDL}
+      type BookEdge { node: Book cursor: String! }
+      type ImportBookPayload { bookEdge: BookEdge clientMutationId: String }
+      extend type Mutation { importBook(isbn: String!): ImportBookPayload }
+    `);
+    expect(resultIdsOf(edges.byLabel("Mutation.importBook").field)).toEqual([{ typeName: "Book", path: ["bookEdge", "node", "id"], scalar: "ID" }]);
+    const link = inferGraphqlLinks(edges.all).find((each) => each.source.label === "Mutation.importBook" && each.name === "Mutation.updateBook(input.id)")!;
+    const value = link.arguments![0]![1];
+    expect(value.kind === "expression" ? value.expression.source : "").toBe("$response.body#/data/importBook/bookEdge/node/id");
+  });
+
   it("reads the id one level down in the payload, and the link names the input field it sets", () => {
     const link = inferGraphqlLinks(all).find((each) => each.source === byLabel("Mutation.createBook") && each.target === byLabel("Mutation.updateBook"))!;
     const request = graphqlPost('mutation { createBook(input: { title: "Dune" }) { book { id } } }');
