@@ -9,12 +9,13 @@ import type { Response } from "../core/response.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { randomSeed } from "../engine/seed.js";
 import { DEFAULT_MAX_STEPS, statefulLinks, type StatefulLinks } from "../engine/stateful/phase.js";
-import { buildModel, runNewSequence, type SentStep, type StepOutcome, type StepRunner } from "../engine/stateful/sequence.js";
+import { applyGraphqlArguments, graphqlStatefulLinks, withResultIdsSelected } from "../engine/stateful/graphql-steps.js";
+import { buildModel, runNewSequence, type SentStep, type StateMachineModel, type StepOutcome, type StepRunner } from "../engine/stateful/sequence.js";
 import { shrinkSequence } from "../engine/stateful/shrink.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
 import { sanitizeRequest } from "../reporting/sanitize.js";
 import { renderCurl } from "../serialization/curl.js";
-import { Case, type CallOptions, type ValidationOptions } from "./case.js";
+import type { Case, CallOptions, ValidationOptions } from "./case.js";
 import { FailureGroup } from "./failure-group.js";
 import type { Schema } from "./schema.js";
 
@@ -108,12 +109,16 @@ export class APIStateMachine {
     const schema = this.schema;
     if (schema === undefined) throw new UsageError("APIStateMachine.run() needs a class from schema.asStateMachine(): subclass that one.");
     if (this.links.links.length === 0) {
-      throw new UsageError(`${schema.title} has no links between its selected operations (and none could be inferred): there is no sequence to run. Add links to the schema's responses.`);
+      const fix =
+        schema.spec.kind === "openapi"
+          ? "Add links to the schema's responses."
+          : "GraphQL links are inferred: select a mutation returning an object with an id (or a payload holding one) and a field taking that id (book(id:), updateBook(input: { id })).";
+      throw new UsageError(`${schema.title} has no links between its selected operations (and none could be inferred): there is no sequence to run. ${fix}`);
     }
     const maxSteps = settings.maxSteps ?? DEFAULT_MAX_STEPS;
     if (maxSteps < 2) throw new UsageError(`maxSteps must be at least 2, got ${maxSteps}.`);
     const seed = settings.seed ?? randomSeed();
-    const model = buildModel(this.links.links, (operation) => caseArbitrary(operation, schema.generationContext));
+    const model = machineModel(schema, this.links);
     if (model.links.length === 0) {
       const reasons = [...new Set(model.dropped.map(({ reason }) => reason))].join(" ");
       throw new UsageError(`None of the links of ${schema.title} can be followed: the data of their operations cannot be generated. ${reasons}`);
@@ -129,19 +134,56 @@ export class APIStateMachine {
       if (outcome.kind === "error") throw outcome.error;
       if (outcome.kind !== "failed") continue;
       const failures = outcome.steps.at(-1)!.failures;
-      const shrunk = settings.noShrink === true ? outcome : await shrinkSequence(runner, outcome, failures[0]!, undefined, undefined, (operation) => model.arbitraries.get(operation));
+      const shrunk = settings.noShrink === true ? outcome : await shrinkSequence(runner, outcome, failures[0]!, undefined, undefined, (operation) => model.arbitraries.get(operation), model.applyValues);
       throw new SequenceFailure(shrunk.steps.at(-1)!.failures, shrunk.steps.map(stepReport), seed);
     }
   }
 }
 
-/** The class `schema.asStateMachine()` returns: {@link APIStateMachine} bound to the schema and its links. */
+/**
+ * The class `schema.asStateMachine()` returns: {@link APIStateMachine} bound to the schema and
+ * its links (OpenAPI: declared, else inferred; GraphQL: inferred as the stateful phase of
+ * `apitest run` infers them).
+ */
 export function stateMachineFor(schema: Schema): typeof APIStateMachine {
-  if (schema.spec.kind !== "openapi") throw new UsageError(`${schema.title} is a GraphQL schema: the library's state machines follow OpenAPI links only; the stateful phase of apitest run (and graphql.runGraphqlTests) chains GraphQL fields through inferred links.`);
-  const links = statefulLinks(schema.spec, schema.operations.map((operation) => operation.definition));
+  const definitions = schema.operations.map((operation) => operation.definition);
+  const links = schema.spec.kind === "openapi" ? statefulLinks(schema.spec, definitions) : graphqlStatefulLinks(definitions);
   return class extends APIStateMachine {
     static override schema: Schema | undefined = schema;
     static override links: StatefulLinks = links;
+  };
+}
+
+/**
+ * The state machine of the links, as the stateful phase of `apitest run` builds it: OpenAPI
+ * cases from the schema's generation context; GraphQL documents as `asArbitrary()` draws them
+ * (hooks applied), a link source's selecting the ids its links read, a link's values put into
+ * the target's arguments.
+ */
+function machineModel(schema: Schema, links: StatefulLinks): StateMachineModel {
+  if (schema.spec.kind === "openapi") return buildModel(links.links, (operation) => caseArbitrary(operation, schema.generationContext));
+  const sources = new Set(links.links.map((link) => link.source));
+  const arbitraryOf = (definition: OperationDefinition): fc.Arbitrary<CaseData> => {
+    const operation = schema.operations.find((candidate) => candidate.definition === definition);
+    const drawn = operation?.modeArbitrary("positive");
+    if (drawn === undefined) throw new Error(`${definition.label} is not selected`);
+    const cases = drawn.map(caseData);
+    return sources.has(definition) ? cases.map((data) => ({ ...data, body: withResultIdsSelected(data.body, definition) })) : cases;
+  };
+  return buildModel(links.links, arbitraryOf, applyGraphqlArguments);
+}
+
+/** What a case sends, as the state machine's steps carry it. */
+function caseData(apiCase: Case): CaseData {
+  return {
+    method: apiCase.method,
+    path: apiCase.path,
+    pathParameters: apiCase.pathParameters,
+    query: apiCase.query,
+    headers: apiCase.headers,
+    cookies: apiCase.cookies,
+    body: apiCase.body,
+    mediaType: apiCase.mediaType,
   };
 }
 
@@ -170,7 +212,7 @@ class MachineRunner implements StepRunner {
     const machine = this.#machine ?? new this.#Machine();
     const operation = this.#schema.operations.find((candidate) => candidate.definition === definition);
     if (operation === undefined) return { kind: "skipped", reason: `${definition.label} is not selected` };
-    const apiCase = new Case(operation, data, { phase: "stateful", mode: "positive" });
+    const apiCase = operation.makeCase(data, { phase: "stateful", mode: "positive" });
     await machine.beforeCall(apiCase);
     let response: Response;
     try {
@@ -185,17 +227,7 @@ class MachineRunner implements StepRunner {
     } catch (error) {
       failures = error instanceof FailureGroup ? error.failures : [thrownFailure(error)];
     }
-    const sent: CaseData = {
-      method: apiCase.method,
-      path: apiCase.path,
-      pathParameters: apiCase.pathParameters,
-      query: apiCase.query,
-      headers: apiCase.headers,
-      cookies: apiCase.cookies,
-      body: apiCase.body,
-      mediaType: apiCase.mediaType,
-    };
-    return { kind: "sent", caseId: apiCase.id, data: sent, request: response.request, response, failures };
+    return { kind: "sent", caseId: apiCase.id, data: caseData(apiCase), request: response.request, response, failures };
   }
 }
 

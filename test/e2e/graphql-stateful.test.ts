@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookshelf, type Bookshelf } from "../support/bookshelf-graphql.js";
 import { cli } from "../support/graphql-cli.js";
+import { relayBookshelf } from "../support/relay-bookshelf-graphql.js";
 import { startServer, type TestServer } from "../support/server.js";
 
 /** One request the bookshelf saw: the root field it called and the body as sent. */
@@ -93,5 +94,39 @@ describe("stateful GraphQL through the one engine (bookshelf over HTTP)", () => 
     expect(run.stdout).toContain("and the stateful sequences");
     // Only the schema was read.
     expect(served.seen.every((each) => each.field === "__schema")).toBe(true);
+  });
+});
+
+describe("stateful GraphQL on a Relay-style API (payloads out, input objects in)", () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("a default run carries createBook's payload id into updateBook(input: { id }) and finds the crash only an existing id reaches", async () => {
+    const shelf = relayBookshelf({ crashOnUpdate: true });
+    server = await startServer((request) => shelf.execute(JSON.parse(request.body.toString("utf8"))));
+    const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "--workers", "1"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("Mutation.createBook (2XX) -> Mutation.updateBook(input.id)");
+    // Only a created id reaches the crash: the shelf lists none and starts empty.
+    expect(shelf.updatedExisting().length).toBeGreaterThan(0);
+    expect(shelf.updatedExisting().every((id) => shelf.created().includes(id))).toBe(true);
+    expect(run.code).toBe(1);
+    const failures = run.stdout.slice(run.stdout.indexOf("FAILURES"));
+    expect(failures).toContain("cannot read properties of undefined (reading 'author') updating bk-n");
+    // Reproduced as the sequence that carries the id: create, then update with it in the input.
+    expect(failures).toMatch(/1\. Mutation\.createBook[\s\S]*2\. Mutation\.updateBook/);
+  });
+
+  it("--dry-run lists the links into the input objects", async () => {
+    const shelf = relayBookshelf();
+    server = await startServer((request) => shelf.execute(JSON.parse(request.body.toString("utf8"))));
+    const run = await cli(["run", `${server.url}/graphql`, "--dry-run"]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Mutation\.createBook\n(?:  .*\n)*  stateful +leads to Query\.book, Mutation\.updateBook, Mutation\.deleteBook \(inferred links\)/);
+    expect(run.stdout).toMatch(/Mutation\.updateBook\n(?:  .*\n)*  stateful +reached from Mutation\.createBook; leads to Query\.book, Mutation\.deleteBook \(inferred links\)/);
+    expect(shelf.created()).toEqual([]);
   });
 });

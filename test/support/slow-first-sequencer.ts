@@ -100,6 +100,7 @@ const SLOW_FIRST = [
   "test/e2e/greybox-inspector.test.ts",
   "test/e2e/greybox-library.test.ts",
   "test/e2e/graphql-stateful.test.ts",
+  "test/api/graphql/state-machine.test.ts",
   // An API process that dies and is restarted (child processes, waits of up to 6 s): about 30 s on a loaded machine.
   "test/e2e/api-down.test.ts",
 ];

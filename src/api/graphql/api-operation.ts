@@ -1,7 +1,7 @@
 import * as fc from "fast-check";
 import type { GraphQLField, GraphQLSchema } from "graphql";
 import type { CaseData, CaseMeta } from "../../core/case.js";
-import type { CheckDefinition } from "../../core/check.js";
+import type { CheckDefinition, SequenceContext } from "../../core/check.js";
 import { UsageError } from "../../core/errors.js";
 import { NOT_SET } from "../../core/not-set.js";
 import type { DataMode, GenerationMode } from "../../core/phase.js";
@@ -14,6 +14,7 @@ import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta }
 import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import { hookGraphqlDocuments } from "../../hooks/graphql-documents.js";
 import { GRAPHQL_CHECKS, graphqlCheckNames, judgeGraphqlResponse } from "../../checks/graphql/judge.js";
+import { graphqlStatefulFailures } from "../../checks/graphql/stateful-checks.js";
 import { registeredGraphqlScalars } from "../../generation/graphql/scalar-registry.js";
 import type { GraphqlGenerationOptions } from "../../generation/graphql/generation-context.js";
 import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
@@ -134,10 +135,12 @@ export class GraphqlApiOperation extends APIOperation {
   /**
    * Runs the GraphQL checks (`not_a_server_error`, `graphql_response_conformance` — selected
    * by its own name or `response_schema_conformance` —, `negative_data_rejection` on negative
-   * cases) and the custom checks (`check()`), or as the options say.
+   * cases) and the custom checks (`check()`), or as the options say; given the `sequence` of
+   * calls before it (a state machine's step), also `use_after_free` and
+   * `ensure_resource_availability` as the stateful phase reads them for GraphQL.
    * @throws FailureGroup when any check fails.
    */
-  override async validateResponse(response: Response, options: ValidationOptions & { case?: Case } = {}): Promise<void> {
+  override async validateResponse(response: Response, options: ValidationOptions & { case?: Case; sequence?: SequenceContext } = {}): Promise<void> {
     const excluded = new Set(options.excludedChecks ?? []);
     // The loader's configuration: checks it turns off or on, and their settings.
     const configured = this.configured;
@@ -150,15 +153,17 @@ export class GraphqlApiOperation extends APIOperation {
     // Without the case, the document is read back from the request the response answered.
     const sent = sentQuery(response);
     const data = options.case ?? graphqlCaseData(this.endpoint(), sent === undefined ? NOT_SET : { query: sent, variables: {} });
-    const failures = await judgeGraphqlCase(
-      { schema: this.graphqlSchema, definition: this.definition, checks, customChecks: selected.filter((check) => !BUILTIN_NAMES.has(check.name)),
-        checkSettings: configured?.checks ?? {},
-        ...(configured?.maxResponseTime === undefined ? {} : { maxResponseTime: configured.maxResponseTime }),
-      },
-      data,
-      response,
-      options.case?.meta ?? POSITIVE,
-    );
+    const target = {
+      schema: this.graphqlSchema,
+      definition: this.definition,
+      checks,
+      customChecks: selected.filter((check) => !BUILTIN_NAMES.has(check.name)),
+      checkSettings: configured?.checks ?? {},
+      ...(configured?.maxResponseTime === undefined ? {} : { maxResponseTime: configured.maxResponseTime }),
+    };
+    const failures = [...(await judgeGraphqlCase(target, data, response, options.case?.meta ?? POSITIVE, options.sequence))];
+    // A step of a state machine's sequence: the stateful checks too.
+    if (options.sequence !== undefined) failures.push(...graphqlStatefulFailures(names, this.definition, response.request, response, options.sequence));
     if (failures.length > 0) {
       const curl = maskAuthSecrets(renderCurl(sanitizeRequest(response.request, DEFAULT_OUTPUT.sanitization), { verify: response.verify }));
       throw new FailureGroup(failures, { operation: this.label, curl });

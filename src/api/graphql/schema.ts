@@ -10,7 +10,6 @@ import { GraphqlApiOperation } from "./api-operation.js";
 import type { GraphqlCase } from "./case.js";
 import type { GraphqlSchemaSpec } from "./schema-spec.js";
 import { Schema } from "../schema.js";
-import type { APIStateMachine } from "../state-machine.js";
 
 /**
  * Selects root fields for `include`/`exclude`: every {@link OperationFilter} criterion, where a
@@ -111,11 +110,6 @@ export class GraphqlSchema extends Schema {
       throw new UsageError(`${this.title} was loaded from a file or an object, so apitest does not know the GraphQL endpoint: pass { baseUrl: "http://127.0.0.1:4000/graphql" } to the loader or to call().`);
     }
     return endpoint;
-  }
-
-  /** @throws UsageError: the library's state machines follow OpenAPI links only (GraphQL's inferred links run in the stateful phase of `apitest run` and `runGraphqlTests`). */
-  override asStateMachine(): typeof APIStateMachine {
-    throw new UsageError(`${this.title} is a GraphQL schema: the library's state machines follow OpenAPI links only; the stateful phase of apitest run (and graphql.runGraphqlTests) chains GraphQL fields through inferred links.`);
   }
 
   protected override createOperation(definition: OperationDefinition): GraphqlApiOperation {

@@ -3,7 +3,19 @@
  * arguments carried, and whether its result came back. GraphQL answers `200` to nearly
  * everything, so "succeeded" and "not found" are read from `data.<field>` and `errors`.
  */
-import { getNamedType, Kind, parse, valueFromASTUntyped, type FieldNode, type GraphQLField, type OperationDefinitionNode } from "graphql";
+import {
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isScalarType,
+  Kind,
+  parse,
+  valueFromASTUntyped,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLInputType,
+  type OperationDefinitionNode,
+} from "graphql";
 import { isIdName } from "../../core/field-verbs.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { PreparedRequest } from "../../core/request.js";
@@ -26,7 +38,8 @@ const DECODER = new TextDecoder();
 
 /**
  * Pure: the values of the id arguments (an `ID` scalar, or named `id`, `bookId`, `book_id`)
- * the request gave its root field, as strings (`"7"` for `7`: ids compare as text). Empty
+ * the request gave its root field, and of such fields of its input-object arguments (Relay's
+ * `input: { id }`), as strings (`"7"` for `7`: ids compare as text). Empty
  * when the body is not a readable document of that field.
  */
 export function sentIds(operation: GraphqlStepOperation, request: PreparedRequest): string[] {
@@ -35,11 +48,30 @@ export function sentIds(operation: GraphqlStepOperation, request: PreparedReques
   const ids: string[] = [];
   for (const argument of root.node.arguments ?? []) {
     const definition = operation.field.args.find((each) => each.name === argument.name.value);
-    if (definition === undefined || !(isIdName(definition.name) || getNamedType(definition.type).name === "ID")) continue;
+    if (definition === undefined) continue;
     const value = valueFromASTUntyped(argument.value, root.variables);
-    if (typeof value === "string" || typeof value === "number") ids.push(String(value));
+    if (namesId(definition)) {
+      if (typeof value === "string" || typeof value === "number") ids.push(String(value));
+      continue;
+    }
+    // Relay: the id inside an input object (`deleteBook(input: { id })`).
+    const input = getNullableType(definition.type);
+    if (!isInputObjectType(input) || value === null || typeof value !== "object" || Array.isArray(value)) continue;
+    for (const field of Object.values(input.getFields())) {
+      const inner = (value as Record<string, unknown>)[field.name];
+      if (namesId(field) && (typeof inner === "string" || typeof inner === "number")) ids.push(String(inner));
+    }
   }
   return ids;
+}
+
+/**
+ * An argument or input field that takes an id: an `ID` scalar, or named `id`, `bookId`,
+ * `book_id`; never Relay's `clientMutationId` (the client's tag of its call, no resource).
+ */
+function namesId(definition: { readonly name: string; readonly type: GraphQLInputType }): boolean {
+  if (definition.name === "clientMutationId" || !isScalarType(getNullableType(definition.type))) return false;
+  return isIdName(definition.name) || getNamedType(definition.type).name === "ID";
 }
 
 function sentRoot(request: PreparedRequest, fieldName: string): { node: FieldNode; variables: Record<string, unknown> } | undefined {

@@ -7,20 +7,15 @@ import type * as fc from "fast-check";
 import type { CaseData, CaseMeta } from "../../core/case.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
-import { withRootArguments, withRootIdSelected } from "../../generation/graphql/root-arguments.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
-import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
-import { inferGraphqlLinks, resultIdOf } from "../../stateful/graphql-links.js";
 import type { StatefulAdapter } from "../spec-adapter.js";
-import { planStatefulModel, runStatefulSequences, type StatefulLinks } from "../stateful/phase.js";
-import type { ApplyValues, StepRunner } from "../stateful/sequence.js";
+import { applyGraphqlArguments, graphqlStatefulLinks, withResultIdsSelected } from "../stateful/graphql-steps.js";
+import { planStatefulModel, runStatefulSequences } from "../stateful/phase.js";
+import type { StepRunner } from "../stateful/sequence.js";
 import { exchangeGraphqlCase, judgeGraphqlExchange } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { graphqlData } from "./fuzz.js";
 import { hookedGraphqlPositive } from "../hook-steps.js";
-
-/** The `inferred_links` hint of a GraphQL run: there is nothing to declare, but the names and types decide. */
-const INFERRED_HINT = "GraphQL declares no links: a mutation's returned id feeds the fields whose id argument names its type (bookId) or that are about it (book, deleteBook); rename fields or select operations to change them";
 
 /** Why a GraphQL run has no stateful phase when nothing links. */
 export const GRAPHQL_NO_LINKS_REASON = "no selected mutation returns an id that another selected field takes";
@@ -31,40 +26,26 @@ export const GRAPHQL_NO_LINKS_REASON = "no selected mutation returns an id that 
  */
 export function graphqlStateful(fieldOf: (operation: OperationDefinition) => GraphqlOperation): StatefulAdapter<GraphqlRunEnvironment> {
   return {
-    links: (operations): StatefulLinks => ({
-      links: inferGraphqlLinks(operations as readonly GraphqlOperationDefinition[]),
-      errors: [],
-      inferred: true,
-      inferredHint: INFERRED_HINT,
-    }),
+    links: graphqlStatefulLinks,
     plan: (env, links) => {
       const sources = new Set(links.links.map((link) => link.source));
-      return planStatefulModel(env, links, (operation) => stepArbitrary(env, fieldOf(operation), sources.has(operation)), applyArguments);
+      return planStatefulModel(env, links, (operation) => stepArbitrary(env, operation, fieldOf(operation), sources.has(operation)), applyGraphqlArguments);
     },
-    noLinksHint: "a mutation returning an object with an id links to the fields taking that id (book(id:), deleteBook(id:), reviews(bookId:)); select both, or run the other phases",
+    noLinksHint: "a mutation returning an object with an id links to the fields taking that id (book(id:), deleteBook(id:), reviews(bookId:), updateBook(input: {id})); select both, or run the other phases",
     run: (env, plan, runSeed, limits) => runStatefulSequences(env, plan, runSeed, limits, { runner: new GraphqlStepRunner(env, fieldOf), valuesOf: graphqlData, valuesPath: "" }),
   };
 }
 
 /**
- * Positive documents of a root field, hooks applied; a link's source selects its result's id
- * (unaliased), so its response carries what the link reads.
+ * Positive documents of a root field, hooks applied; a link's source selects its result's ids
+ * (unaliased, in a Relay payload too), so its response carries what the links read.
  */
-function stepArbitrary(env: GraphqlRunEnvironment, operation: GraphqlOperation, isSource: boolean): fc.Arbitrary<CaseData> {
+function stepArbitrary(env: GraphqlRunEnvironment, definition: OperationDefinition, operation: GraphqlOperation, isSource: boolean): fc.Arbitrary<CaseData> {
   const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
   const options = { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
-  let documents = graphqlOperationArbitrary(env.spec.schema, operation, options);
-  const id = isSource ? resultIdOf(operation.field) : undefined;
-  if (id !== undefined) documents = documents.map((document) => withRootIdSelected(document, operation.field.name, id.idField));
-  return hookedGraphqlPositive(env, operation, documents);
+  const documents = graphqlOperationArbitrary(env.spec.schema, operation, options);
+  return hookedGraphqlPositive(env, operation, isSource ? documents.map((document) => withResultIdsSelected(document, definition)) : documents);
 }
-
-/** A link's values set as the target's root field arguments; undefined when the (hooked) body is no longer its document. */
-const applyArguments: ApplyValues = (operation, data, values) => {
-  if (values.arguments === undefined) return data;
-  const body = withRootArguments(data.body, (operation as GraphqlOperationDefinition).field, values.arguments);
-  return body === undefined ? undefined : { ...data, body };
-};
 
 const META: CaseMeta = { phase: "stateful", mode: "positive" };
 

@@ -41,7 +41,8 @@ describe("graphql loaders return Schema objects", () => {
     expect(schema.exclude({ nameRegex: "^Query\\." }).include({ rootType: ["Query", "Mutation"] }).operations.map((operation) => operation.label)).toEqual(["Mutation.addBook"]);
     // A filtered schema is a GraphQL schema still.
     expect(schema.include({ rootType: "Query" }).get("Query", "books").label).toBe("Query.books");
-    expect(() => schema.asStateMachine()).toThrow(/GraphQL schema: the library's state machines follow OpenAPI links only; the stateful phase of apitest run .* chains GraphQL fields through inferred links/);
+    // Its state machine follows the links inferred from names and types.
+    expect(schema.asStateMachine().links.links.map((link) => `${link.source.label} -> ${link.name}`)).toEqual(["Mutation.addBook -> Query.book(id)"]);
   });
 
   it("fromNodeApp, fromPath and fromObject give Schema objects too; cases go where the loader says", async () => {
