@@ -27,7 +27,6 @@ const ISOLATED = [
   "test/integrations/**/*.test.ts",
   "test/cli/help-layout.test.ts",
   "test/e2e/booking-docs.test.ts",
-  "test/e2e/hooks.test.ts",
   "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
   // In-process coverage: V8's counters are one per process, and the app module must be fresh.

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.js";
-import { spawnCli } from "../support/spawn-cli.js";
+import { cli } from "../support/database-support.js";
 
 const HOOKS = fileURLToPath(new URL("../fixtures/hooks/cli-extension.mjs", import.meta.url));
 const document = {
@@ -20,6 +20,9 @@ const BASE = ["--phases", "fuzzing", "-n", "3", "--seed", "1", "--generation-dat
 /** The `event` of every line of an NDJSON file. */
 const eventsOf = (file: string): string[] => readFileSync(file, "utf8").trim().split("\n").map((line) => (JSON.parse(line) as { event: string }).event);
 
+// In process: the CLI imports the hooks module once (ESM caches it) and its extension stays
+// registered for the file's runs; without --hooks or a configuration file the CLI loads no
+// extension at all, as a fresh process would.
 describe("a hooks module extends the CLI (extendCli)", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -33,19 +36,19 @@ describe("a hooks module extends the CLI (extendCli)", () => {
   });
 
   it("its options are listed by --help, with the extension's name", async () => {
-    const help = await spawnCli(["run", "--hooks", HOOKS, "--help"]);
+    const help = await cli(["run", "--hooks", HOOKS, "--help"]);
     expect(help.code).toBe(0);
     // Wrapped to the help's width: the description, then the extension's name.
     expect(help.stdout).toMatch(/--tally-file <path>\s+append one line per engine event to this file\s+\[tally\]/);
     expect(help.stdout).toMatch(/--tally-label <text>\s+the first word of every line \(default: run\)\s+\[tally\]/);
-    const without = await spawnCli(["run", "--help"]);
+    const without = await cli(["run", "--help"]);
     expect(without.stdout).not.toContain("--tally-file");
   });
 
   it("its event handler sees every engine event the NDJSON report records; --report picks its report next to the built-in ones", async () => {
     const dir = mkdtempSync(join(tmpdir(), "apitest-extension-"));
     const tally = join(dir, "tally.txt");
-    const result = await spawnCli(["run", `${server.url}/openapi.json`, ...BASE, "--hooks", HOOKS, "--tally-file", tally, "--report", "failure-list,junit", "--report-dir", dir, "--report-ndjson-path", join(dir, "events.ndjson")]);
+    const result = await cli(["run", `${server.url}/openapi.json`, ...BASE, "--hooks", HOOKS, "--tally-file", tally, "--report", "failure-list,junit", "--report-dir", dir, "--report-ndjson-path", join(dir, "events.ndjson")]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(1);
     const lines = readFileSync(tally, "utf8").trim().split("\n");
@@ -61,17 +64,17 @@ describe("a hooks module extends the CLI (extendCli)", () => {
     const tally = join(dir, "tally.txt");
     const config = join(dir, "apitest.toml");
     writeFileSync(config, `hooks = ${JSON.stringify(HOOKS)}\n\n[tally]\ntally-file = ${JSON.stringify(tally)}\ntally-label = "toml"\n`);
-    const result = await spawnCli(["run", `${server.url}/openapi.json`, ...BASE, "--config-file", config]);
+    const result = await cli(["run", `${server.url}/openapi.json`, ...BASE, "--config-file", config]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(1);
     expect(readFileSync(tally, "utf8").split("\n")[0]).toBe("toml run-started");
-    const flagWins = await spawnCli(["run", `${server.url}/openapi.json`, ...BASE, "--config-file", config, "--tally-label", "flag"]);
+    const flagWins = await cli(["run", `${server.url}/openapi.json`, ...BASE, "--config-file", config, "--tally-label", "flag"]);
     expect(flagWins.code).toBe(1);
     expect(readFileSync(tally, "utf8").trim().split("\n").at(-1)).toBe("flag run-finished");
   });
 
   it("an unknown --report name still fails, naming the formats", async () => {
-    const result = await spawnCli(["run", `${server.url}/openapi.json`, ...BASE, "--hooks", HOOKS, "--report", "failure-lst"]);
+    const result = await cli(["run", `${server.url}/openapi.json`, ...BASE, "--hooks", HOOKS, "--report", "failure-lst"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Unknown report format "failure-lst"');
   });

@@ -94,6 +94,7 @@ describe("apitest run with a hooks module", () => {
     });
     afterAll(async () => {
       clearAuth();
+      delete process.env["APITEST_TEST_TOKEN_URL"];
       await api.close();
       await tokens.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,27 +1,24 @@
-import { execFile } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
 import { readHtmlData } from "../../src/reporting/html-data-read.js";
 import { readJunit, type JunitDocument } from "../../src/reporting/junit-document.js";
 import { readNdjson, type NdjsonLine } from "../../src/reporting/ndjson-merge.js";
 import { resultOf } from "../../src/reporting/run-fold.js";
 import type { RunResult } from "../../src/reporting/run-result.js";
 import { inventoryDocument, inventoryHandler } from "../support/inventory-api.js";
-import { startServer, type TestServer } from "../support/server.js";
+import { memoryOutput, startServer, type TestServer } from "../support/server.js";
 
-const exec = promisify(execFile);
 /** Sent with every request: masked in every report, merged ones included. */
 const TOKEN = "merge-secret-5c1d";
-const BIN = fileURLToPath(new URL("../../bin/apitest.js", import.meta.url));
 
+/** `apitest <args>` in process (the commands are under test, not the process; the test's directory is the working one). */
 async function cli(args: string[]) {
-  const result = await exec(process.execPath, [BIN, ...args], { env: { ...process.env, NO_COLOR: "1" }, timeout: 120_000 }).catch(
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-  return { code: "code" in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr };
+  const stdout = memoryOutput();
+  const stderr = memoryOutput();
+  const code = await main(args, { stdout, stderr, env: {} });
+  return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** The JUnit file a run wrote into its report directory. */

@@ -44,7 +44,7 @@ describe("serialization round-trips over HTTP", () => {
         // Negative zero arrives as -0.0, not as JSON.stringify's 0: the JSON text keeps every value.
         expect(JSON.parse(new TextDecoder().decode(got.body))).toEqual(body);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
   });
 });

@@ -28,12 +28,15 @@ export function setup(doc: Record<string, unknown> = {}, overrides: Partial<Gene
   const ajv = new Ajv2020({ strict: false, allErrors: false });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
   ajv.addSchema(doc, "apitest:doc");
-  const compiled = new Map<JsonSchema, (value: unknown) => unknown>();
+  // By the schema's text, not its identity: tests check many values against a schema written
+  // inline in a loop (a new object each time), and ajv took milliseconds to compile each one.
+  const compiled = new Map<string, (value: unknown) => unknown>();
   const validate = (schema: JsonSchema, value: unknown): boolean => {
-    let check = compiled.get(schema);
+    const key = JSON.stringify(schema);
+    let check = compiled.get(key);
     if (check === undefined) {
       check = ajv.compile(typeof schema === "boolean" ? schema : { ...schema });
-      compiled.set(schema, check);
+      compiled.set(key, check);
     }
     return check(value) === true;
   };
