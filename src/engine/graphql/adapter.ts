@@ -9,18 +9,19 @@ import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
 import type { Transport } from "../../transport/transport.js";
-import { modesOf } from "../operation-phase.js";
-import type { OperationResult } from "../operation-result.js";
+import { modesOf, runCasePhase } from "../operation-phase.js";
 import type { AdaptedRunOptions, GraphqlRunOptions } from "../run-options.js";
 import type { OperationScope } from "../scope.js";
 import type { SpecAdapter } from "../spec-adapter.js";
 import { graphqlDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { fuzzGraphqlOperation } from "./fuzz.js";
 import { graphqlCheckNames } from "../../checks/graphql/judge.js";
-import { runPlannedGraphqlOperation } from "./planned.js";
-import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./replay.js";
+import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
+import { graphqlDriver, plannedSkipReason } from "./driver.js";
 import { GRAPHQL_NO_LINKS_REASON, graphqlStateful } from "./stateful.js";
+
+/** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
+const NO_PARAMETERS = { path: {}, query: {}, header: {}, cookie: {} } as const;
 
 /**
  * The GraphQL side of the engine's seam: each root field of `Query` and `Mutation` is one
@@ -54,7 +55,11 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
     operations: [...fields.keys()],
     identity: graphqlSchemaIdentity(spec.schema),
     environment: (shared) => ({ ...shared, spec, checks, customChecks: options.checks ?? [], scalars }),
-    runOperation: (env, scope, runSeed) => runGraphqlPhase(scoped(env, scope), fieldOf(scope.operation), scope.phase, runSeed),
+    runOperation: (env, scope, runSeed) => {
+      const own = scoped(env, scope);
+      // GraphQL fixes no parameters (`[parameters]` is OpenAPI's): stored documents keep every part.
+      return runCasePhase(own, { ...scope, settings: { ...scope.settings, parameters: NO_PARAMETERS } }, graphqlDriver(own, fieldOf(scope.operation)), runSeed);
+    },
     planPhase: async (env, scope) => {
       const modes = modesOf(scope.settings.generation.mode);
       const generation = { allowNull: env.settings.generation.graphqlAllowNull, scalars };
@@ -67,7 +72,7 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
               : []
             : graphqlCoverageDocuments(spec.schema, operation, generation, modes);
         if (documents.length > 0) return { kind: "cases", cases: documents.length };
-        return { kind: "skipped", reason: scope.phase === "coverage" ? "nothing to cover" : modes.includes("positive") ? "no argument has a default value" : "examples are positive only" };
+        return { kind: "skipped", reason: plannedSkipReason(scope.phase, modes) };
       } catch (error) {
         if (!(error instanceof ApitestError)) throw error;
         return { kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };
@@ -90,19 +95,6 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
       ...(own === undefined ? {} : { operationSettings: (operation: OperationDefinition, phase: Phase) => own(fieldOf(operation), phase) }),
     },
   };
-}
-
-/** One phase of one root field: stored failing documents first (example database), then the phase's own. */
-async function runGraphqlPhase(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: Phase, seed: number): Promise<OperationResult> {
-  const modes = modesOf(env.settings.generation.mode);
-  const replay = await replayStoredGraphql(env, operation, phase);
-  if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
-  const own =
-    phase === "fuzzing"
-      ? await fuzzGraphqlOperation(env, operation, seed, modes)
-      : await runPlannedGraphqlOperation(env, operation, phase === "examples" ? "examples" : "coverage", modes, seed);
-  env.knownFailures?.record(operation.label, own);
-  return withStoredGraphql(env, operation, replay, own);
 }
 
 /**

@@ -41,7 +41,7 @@ export type GraphqlCaseOutcome =
       readonly failures: readonly Failure[];
     }
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
-  | { readonly kind: "skipped" };
+  | { readonly kind: "skipped"; readonly reason: string };
 
 /** The operation as hooks, auth providers and custom checks see it. */
 export function graphqlOperationOf(env: Pick<GraphqlRunEnvironment, "settings">, operation: GraphqlOperation): GraphqlOperationDefinition {
@@ -190,19 +190,26 @@ async function beforeCall(env: GraphqlRunEnvironment, operation: GraphqlOperatio
 export type GraphqlExchange =
   | { readonly kind: "answered"; readonly caseId: string; readonly data: CaseData; readonly request: PreparedRequest; readonly response: Response }
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
-  | { readonly kind: "skipped" };
+  | { readonly kind: "skipped"; readonly reason: string };
 
 /**
  * Sends one case (a document's body, after the hooks) and returns what came back. Never throws
  * for the API's faults: a network failure or a failing hook is an `error` (a network failure's
- * interaction is emitted here, since no check will judge it).
+ * interaction is emitted here, since no check will judge it). `prepared`: the case's request
+ * already built (`graphqlRequest`), sent as it is when no `beforeCall` hook changes the case.
  */
-export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlExchange> {
-  const caseId = newCaseId();
+export async function exchangeGraphqlCase(
+  env: GraphqlRunEnvironment,
+  operation: GraphqlOperation,
+  generated: CaseData,
+  meta: CaseMeta,
+  prepared?: { readonly caseId: string; readonly request: PreparedRequest },
+): Promise<GraphqlExchange> {
+  const caseId = prepared?.caseId ?? newCaseId();
   const called = await guardHooks(() => beforeCall(env, operation, generated));
-  if (called instanceof Error) return { kind: "error", caseId, request: graphqlRequest(env, generated, caseId), error: called };
+  if (called instanceof Error) return { kind: "error", caseId, request: prepared?.request ?? graphqlRequest(env, generated, caseId), error: called };
   const { data, apiCase } = called;
-  const request = graphqlRequest(env, data, caseId);
+  const request = prepared !== undefined && data === generated ? prepared.request : graphqlRequest(env, data, caseId);
   let response: Response;
   try {
     const timeout = env.settings.network.requestTimeout;
@@ -211,7 +218,7 @@ export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation:
       ...(env.signal === undefined ? {} : { signal: env.signal }),
     });
   } catch (error) {
-    if (env.signal?.aborted === true) return { kind: "skipped" };
+    if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
     await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, error: describeError(error), failures: [] });
     return { kind: "error", caseId, request, error };
   }

@@ -1,0 +1,132 @@
+import type * as fc from "fast-check";
+import type { CaseMeta } from "../../core/case.js";
+import type { DataMode } from "../../core/phase.js";
+import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
+import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
+import type { KnownArguments } from "../../generation/graphql/generation-context.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
+import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
+import { normalizeName, singular } from "../../stateful/field-names.js";
+import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { newCaseId } from "../case-id.js";
+import type { CaseDriver, PlannedCases } from "../case-driver.js";
+import { guidedSource, type CaseMutator } from "../feedback-source.js";
+import { operationSeed } from "../seed.js";
+import { plainSource, type TargetedCase } from "../targeted.js";
+import { TRUSTING_JUDGE } from "../wire-judge.js";
+import { modesOf } from "../operation-phase.js";
+import { exchangeGraphqlCase, graphqlRequest, judgeGraphqlExchange } from "./case.js";
+import type { GraphqlRunEnvironment } from "./environment.js";
+import { hookedGraphqlGenerated, hookedGraphqlPlanned, hookedGraphqlPositive } from "./hooks.js";
+import { mutateGraphqlBody } from "./mutate.js";
+import { graphqlOutcomeKey } from "./outcome.js";
+
+const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
+
+/** The `data` of a GraphQL response body: where its reusable values are. */
+export function graphqlData(body: unknown): unknown {
+  return body !== null && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
+}
+
+/**
+ * GraphQL's part of the engine's case loops for one root field (`env`: scoped to its settings):
+ * documents generated from the schema (arguments from the run's dictionary and code values in
+ * positive ones), mutated by GraphQL's own mutations for coverage guidance, sent as
+ * `{query, variables}` to the endpoint and judged by the GraphQL checks. The generator is
+ * trusted on the wire: a negative document is invalid by construction.
+ */
+export function graphqlDriver(env: GraphqlRunEnvironment, operation: GraphqlOperation): CaseDriver {
+  const prepare = (data: TargetedCase["data"]) => {
+    const caseId = newCaseId();
+    return { caseId, request: graphqlRequest(env, data, caseId), data };
+  };
+  return {
+    judge: TRUSTING_JUDGE,
+    harvest: { path: "", pick: graphqlData },
+    arbitrary: async (mode) => arbitraryFor(env, operation, mode),
+    source(arbitrary, random, bias, mode) {
+      const plain = plainSource(arbitrary, random, bias);
+      const memory = env.feedback;
+      if (memory === undefined) return plain;
+      return guidedSource(plain, random, memory.of(operation.label), mode === "positive" ? memory.mutatedInThree : 0, mutatorOf(env, operation, prepare));
+    },
+    plan: async (phase, runSeed) => plannedDocuments(env, operation, phase, runSeed),
+    prepare,
+    exchange: (prepared, meta) => exchangeGraphqlCase(env, operation, prepared.data, meta, prepared),
+    check: (exchange, meta) => judgeGraphqlExchange(env, operation, exchange, meta),
+  };
+}
+
+/** GraphQL's coverage-guidance mutations: a kept document's arguments changed (`mutate.ts`), the filter/map hooks applied again. */
+function mutatorOf(env: GraphqlRunEnvironment, operation: GraphqlOperation, prepare: CaseMutator["validated"]): CaseMutator {
+  return {
+    mutate(data, random) {
+      const body = mutateGraphqlBody(env.spec.schema, data.body, random);
+      return body === undefined ? undefined : { data: { ...data, body } };
+    },
+    ...(env.hooks === undefined ? {} : { hooked: (data, meta, seed) => hookedGraphqlPlanned(env, operation, [{ data, meta }], seed)[0]?.data }),
+    validated: prepare,
+    outcomeKey: graphqlOutcomeKey,
+  };
+}
+
+function generationOptions(env: GraphqlRunEnvironment) {
+  const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
+  return { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
+}
+
+function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, mode: DataMode): fc.Arbitrary<TargetedCase> {
+  const options = generationOptions(env);
+  if (mode === "positive") {
+    const known = knownArguments(env, operation);
+    const documents = graphqlOperationArbitrary(env.spec.schema, operation, known === undefined ? options : { ...options, known });
+    return hookedGraphqlPositive(env, operation, documents).map((data) => ({ data, meta: POSITIVE }));
+  }
+  const endpoint = env.settings.baseUrl;
+  const negative = graphqlNegativeArbitrary(env.spec.schema, operation, options).map((document): TargetedCase => graphqlNegativeCase(endpoint, document));
+  return hookedGraphqlGenerated(env, operation, negative);
+}
+
+/**
+ * The values a root field's arguments may take, by name: those of the run's dictionary (seen in
+ * earlier responses: an `id` argument of `book` looks for `bookid`, then `id`, see
+ * `harvestValues`), then, in a grey-box run, the constants of the API's code for the argument's
+ * scalar (`CodeValues`: compared with its name first, then in code its requests reached);
+ * undefined when there are none of either.
+ */
+function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation): KnownArguments | undefined {
+  const dictionary = env.knownValues !== undefined && env.knownValues.size > 0 ? env.knownValues : undefined;
+  const code = env.codeValues !== undefined && env.codeValues.size > 0 ? env.codeValues : undefined;
+  if (dictionary === undefined && code === undefined) return undefined;
+  const resource = normalizeName(singular(operation.field.name));
+  return (argument, scalar) => {
+    const own = normalizeName(argument);
+    const seen = dictionary?.lookup(own === "id" && resource !== "" ? [`${resource}id`, own] : [own]) ?? [];
+    const type = scalar === "String" || scalar === "ID" ? "string" : scalar === "Int" ? "integer" : scalar === "Float" ? "number" : undefined;
+    if (code === undefined || type === undefined) return seen;
+    const { values, preferred } = code.candidates({ type, name: argument, operation: operation.label });
+    // The preferred constants (compared with this argument, or in code its requests reached) count twice: drawn more often.
+    return [...seen, ...values.slice(0, preferred), ...values];
+  };
+}
+
+/**
+ * The examples or coverage documents of one root field (the same on every run), with the
+ * filter/map/flatMap hooks applied; planned documents are already minimal, so their failures
+ * are reported as sent.
+ */
+function plannedDocuments(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: "examples" | "coverage", runSeed: number): PlannedCases {
+  const modes = modesOf(env.settings.generation.mode);
+  const options = generationOptions(env);
+  const documents =
+    phase === "examples" ? (modes.includes("positive") ? graphqlExampleDocuments(env.spec.schema, operation, options) : []) : graphqlCoverageDocuments(env.spec.schema, operation, options, modes);
+  const planned = documents.map((document) => ({ data: graphqlCaseData(env.settings.baseUrl, graphqlBody(document)), meta: plannedGraphqlMeta(phase, document) }));
+  const cases = hookedGraphqlPlanned(env, operation, planned, operationSeed(runSeed, `${phase} ${operation.label}`));
+  if (cases.length > 0) return { cases };
+  return { skipped: documents.length > 0 ? "the filter hooks rejected every planned document" : plannedSkipReason(phase, modes) };
+}
+
+/** Why a root field's examples or coverage phase has no document of its own (`--dry-run` says it too). */
+export function plannedSkipReason(phase: "examples" | "coverage", modes: readonly DataMode[]): string {
+  return phase === "coverage" ? "nothing to cover" : modes.includes("positive") ? "no argument has a default value" : "examples are positive only";
+}
