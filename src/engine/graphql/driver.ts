@@ -6,9 +6,9 @@ import { graphqlOperationArbitrary } from "../../generation/graphql/operation-ar
 import type { KnownArguments } from "../../generation/graphql/generation-context.js";
 import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
-import { normalizeName, singular } from "../../stateful/field-names.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { newCaseId } from "../case-id.js";
+import { knownSources } from "../known-values.js";
 import type { CaseDriver, PlannedCases } from "../case-driver.js";
 import { guidedSource, type CaseMutator } from "../feedback-source.js";
 import { operationSeed } from "../seed.js";
@@ -89,23 +89,20 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
 
 /**
  * The values a root field's arguments may take, by name: those of the run's dictionary (seen in
- * earlier responses: an `id` argument of `book` looks for `bookid`, then `id`, see
- * `harvestValues`), then, in a grey-box run, the constants of the API's code for the argument's
- * scalar (`CodeValues`: compared with its name first, then in code its requests reached);
- * undefined when there are none of either.
+ * earlier responses: an `id` argument of `book` looks for `bookid`, then `id`), then, in a
+ * grey-box run, the constants of the API's code for the argument's scalar (compared with its
+ * name first, then in code its requests reached: counted twice, so drawn more often), both
+ * from the engine's `knownSources`; undefined when there are none of either.
  */
 function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation): KnownArguments | undefined {
-  const dictionary = env.knownValues !== undefined && env.knownValues.size > 0 ? env.knownValues : undefined;
-  const code = env.codeValues !== undefined && env.codeValues.size > 0 ? env.codeValues : undefined;
-  if (dictionary === undefined && code === undefined) return undefined;
-  const resource = normalizeName(singular(operation.field.name));
+  const sources = knownSources(env, operation.label);
+  if (sources === undefined) return undefined;
+  const path = `/${operation.field.name}`;
   return (argument, scalar) => {
-    const own = normalizeName(argument);
-    const seen = dictionary?.lookup(own === "id" && resource !== "" ? [`${resource}id`, own] : [own]) ?? [];
+    const seen = sources.lookup(argument, path);
     const type = scalar === "String" || scalar === "ID" ? "string" : scalar === "Int" ? "integer" : scalar === "Float" ? "number" : undefined;
-    if (code === undefined || type === undefined) return seen;
-    const { values, preferred } = code.candidates({ type, name: argument, operation: operation.label });
-    // The preferred constants (compared with this argument, or in code its requests reached) count twice: drawn more often.
+    if (sources.code === undefined || type === undefined) return seen;
+    const { values, preferred } = sources.code(type, argument);
     return [...seen, ...values.slice(0, preferred), ...values];
   };
 }
