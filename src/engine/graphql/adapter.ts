@@ -4,7 +4,6 @@ import { ApitestError, describeError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { Phase } from "../../core/phase.js";
 import { unknownScalarsOf } from "../../generation/graphql/operation-arbitrary.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
 import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
@@ -17,7 +16,7 @@ import { graphqlDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { graphqlCheckNames } from "../../checks/graphql/judge.js";
 import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
-import { graphqlDriver, plannedSkipReason } from "./driver.js";
+import { graphqlDocuments, graphqlDriver, plannedSkipReason } from "./driver.js";
 import { GRAPHQL_NO_LINKS_REASON, graphqlStateful } from "./stateful.js";
 
 /** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
@@ -61,18 +60,10 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
       return runCasePhase(own, { ...scope, settings: { ...scope.settings, parameters: NO_PARAMETERS } }, graphqlDriver(own, fieldOf(scope.operation)), runSeed);
     },
     planPhase: async (env, scope) => {
-      const modes = modesOf(scope.settings.generation.mode);
-      const generation = { allowNull: env.settings.generation.graphqlAllowNull, scalars };
       try {
-        const operation = fieldOf(scope.operation);
-        const documents =
-          scope.phase === "examples"
-            ? modes.includes("positive")
-              ? graphqlExampleDocuments(spec.schema, operation, generation)
-              : []
-            : graphqlCoverageDocuments(spec.schema, operation, generation, modes);
+        const documents = graphqlDocuments(scoped(env, scope), fieldOf(scope.operation), scope.phase);
         if (documents.length > 0) return { kind: "cases", cases: documents.length };
-        return { kind: "skipped", reason: plannedSkipReason(scope.phase, modes) };
+        return { kind: "skipped", reason: plannedSkipReason(scope.phase, modesOf(scope.settings.generation.mode)) };
       } catch (error) {
         if (!(error instanceof ApitestError)) throw error;
         return { kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };

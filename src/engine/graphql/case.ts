@@ -1,7 +1,6 @@
 import type { CaseData, CaseMeta } from "../../core/case.js";
 import type { GraphQLSchema } from "graphql";
 import type { CheckContext, CheckDefinition, CheckSettings, SequenceContext } from "../../core/check.js";
-import { describeError } from "../../core/errors.js";
 import type { Failure } from "../../core/failure.js";
 import { NOT_SET } from "../../core/not-set.js";
 import { ownCopy, setOwn } from "../../core/own-property.js";
@@ -10,12 +9,6 @@ import type { Response } from "../../core/response.js";
 import type { RunSettings } from "../../core/settings.js";
 import type { SchemaValidator } from "../../core/validator.js";
 import { runChecks } from "../../checks/run-checks.js";
-import type { GraphqlDocument } from "../../generation/graphql/assemble-document.js";
-import type { GraphqlNegativeDocument } from "../../generation/graphql/negative-arbitrary.js";
-import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../../hooks/call-hooks.js";
-import type { HookCase } from "../../hooks/hook-names.js";
-import { sanitizeRequest, sanitizeText } from "../../reporting/sanitize.js";
-import { renderCurl } from "../../serialization/curl.js";
 import { createDocumentValidator } from "../../specs/openapi/validator.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { CASE_ID_HEADER, newCaseId } from "../case-id.js";
@@ -26,7 +19,7 @@ import { graphqlResourceAvailability } from "../../checks/graphql/resource-avail
 import { graphqlUseAfterFree } from "../../checks/graphql/use-after-free.js";
 import { USE_AFTER_FREE } from "../../checks/use-after-free.js";
 import { ENSURE_RESOURCE_AVAILABILITY } from "../../checks/ensure-resource-availability.js";
-import { guardHooks } from "../hook-steps.js";
+import { sendCase, type CaseExchange } from "../execute-case.js";
 
 const UTF8 = new TextEncoder();
 
@@ -87,14 +80,6 @@ export function graphqlRequest(env: GraphqlRequestTarget, data: CaseData, caseId
   const request: { method: string; url: string; headers: Record<string, string>; body?: Uint8Array } = { method: "POST", url: withQuery(env.settings.baseUrl, data.query), headers };
   if (data.body !== NOT_SET) request.body = UTF8.encode(JSON.stringify(data.body));
   return request;
-}
-
-/** The curl command reproducing a request, with secrets masked as the settings say. */
-export function graphqlReproduction(env: Pick<GraphqlRunEnvironment, "settings" | "secrets">, request: PreparedRequest): string {
-  const sanitization = env.settings.output.sanitization;
-  const verify = env.settings.network.tlsVerify !== false;
-  if (!sanitization.enabled) return renderCurl(request, { verify });
-  return sanitizeText(renderCurl(sanitizeRequest(request, sanitization), { verify }), env.secrets, sanitization.replacement);
 }
 
 let validator: SchemaValidator | undefined;
@@ -178,57 +163,25 @@ async function judgeOwn(env: GraphqlRunEnvironment, operation: GraphqlOperation,
   return judgeGraphqlCase(target, data, response, meta, sequence);
 }
 
-/** The auth provider and `beforeCall` hooks applied to a case: the case they made, and the one `afterCall` gets. */
-async function beforeCall(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData): Promise<{ data: CaseData; apiCase?: HookCase }> {
-  if (!hasCallHooks(env.hooks)) return { data };
-  const apiCase = mutableCase(data);
-  const kwargs = await runBeforeCall(env.hooks, graphqlOperationOf(env, operation), apiCase);
-  return { data: withKwargs(apiCase, kwargs), apiCase };
-}
-
-/** One document's request and what came back, before any check has looked at it. */
-export type GraphqlExchange =
-  | { readonly kind: "answered"; readonly caseId: string; readonly data: CaseData; readonly request: PreparedRequest; readonly response: Response }
-  | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
-  | { readonly kind: "skipped"; readonly reason: string };
+/** One document's request and what came back, before any check has looked at it (the engine's `CaseExchange`). */
+export type GraphqlExchange = CaseExchange;
 
 /**
- * Sends one case (a document's body, after the hooks) and returns what came back. Never throws
- * for the API's faults: a network failure or a failing hook is an `error` (a network failure's
- * interaction is emitted here, since no check will judge it). `prepared`: the case's request
- * already built (`graphqlRequest`), sent as it is when no `beforeCall` hook changes the case.
+ * Sends one case (a document's body) through the engine's `sendCase`: the auth provider and
+ * `beforeCall` hooks (the changed case's request built again), the transport, `afterCall`.
+ * Never throws for the API's faults. `prepared`: the case's request already built, same case id.
  */
-export async function exchangeGraphqlCase(
+export function exchangeGraphqlCase(
   env: GraphqlRunEnvironment,
   operation: GraphqlOperation,
-  generated: CaseData,
+  data: CaseData,
   meta: CaseMeta,
   prepared?: { readonly caseId: string; readonly request: PreparedRequest },
 ): Promise<GraphqlExchange> {
   const caseId = prepared?.caseId ?? newCaseId();
-  const called = await guardHooks(() => beforeCall(env, operation, generated));
-  if (called instanceof Error) return { kind: "error", caseId, request: prepared?.request ?? graphqlRequest(env, generated, caseId), error: called };
-  const { data, apiCase } = called;
-  const request = prepared !== undefined && data === generated ? prepared.request : graphqlRequest(env, data, caseId);
-  let response: Response;
-  try {
-    const timeout = env.settings.network.requestTimeout;
-    response = await env.transport.send(request, {
-      ...(timeout === undefined ? {} : { timeout }),
-      ...(env.signal === undefined ? {} : { signal: env.signal }),
-    });
-  } catch (error) {
-    if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
-    await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, error: describeError(error), failures: [] });
-    return { kind: "error", caseId, request, error };
-  }
-  if (apiCase !== undefined && env.hooks !== undefined) {
-    const hooks = env.hooks;
-    const afterError = await guardHooks(() => runAfterCall(hooks, graphqlOperationOf(env, operation), apiCase, response));
-    if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  }
-  env.liveness?.answered({ label: operation.label, caseId, request, data, meta, response });
-  return { kind: "answered", caseId, data, request, response };
+  const first = { caseId, request: prepared?.request ?? graphqlRequest(env, data, caseId), data };
+  const prepare = (changed: CaseData, id: string) => ({ caseId: id, request: graphqlRequest(env, changed, id), data: changed });
+  return sendCase(env, graphqlOperationOf(env, operation), env.settings.network.requestTimeout, first, meta, prepare);
 }
 
 /**

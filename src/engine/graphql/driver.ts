@@ -4,7 +4,7 @@ import type { DataMode } from "../../core/phase.js";
 import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
 import type { KnownArguments } from "../../generation/graphql/generation-context.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { newCaseId } from "../case-id.js";
@@ -107,20 +107,24 @@ function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation)
   };
 }
 
-/**
- * The examples or coverage documents of one root field (the same on every run), with the
- * filter/map/flatMap hooks applied; planned documents are already minimal, so their failures
- * are reported as sent.
- */
-function plannedDocuments(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: "examples" | "coverage", runSeed: number): PlannedCases {
+/** The examples or coverage documents of one root field (the same on every run; hooks not applied). */
+export function graphqlDocuments(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: "examples" | "coverage"): readonly PlannedGraphqlDocument[] {
   const modes = modesOf(env.settings.generation.mode);
   const options = generationOptions(env);
-  const documents =
-    phase === "examples" ? (modes.includes("positive") ? graphqlExampleDocuments(env.spec.schema, operation, options) : []) : graphqlCoverageDocuments(env.spec.schema, operation, options, modes);
+  if (phase === "coverage") return graphqlCoverageDocuments(env.spec.schema, operation, options, modes);
+  return modes.includes("positive") ? graphqlExampleDocuments(env.spec.schema, operation, options) : [];
+}
+
+/**
+ * The examples or coverage cases of one root field, with the filter/map/flatMap hooks applied;
+ * planned documents are already minimal, so their failures are reported as sent.
+ */
+function plannedDocuments(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: "examples" | "coverage", runSeed: number): PlannedCases {
+  const documents = graphqlDocuments(env, operation, phase);
   const planned = documents.map((document) => ({ data: graphqlCaseData(env.settings.baseUrl, graphqlBody(document)), meta: plannedGraphqlMeta(phase, document) }));
   const cases = hookedGraphqlPlanned(env, operation, planned, operationSeed(runSeed, `${phase} ${operation.label}`));
   if (cases.length > 0) return { cases };
-  return { skipped: documents.length > 0 ? "the filter hooks rejected every planned document" : plannedSkipReason(phase, modes) };
+  return { skipped: documents.length > 0 ? "the filter hooks rejected every planned document" : plannedSkipReason(phase, modesOf(env.settings.generation.mode)) };
 }
 
 /** Why a root field's examples or coverage phase has no document of its own (`--dry-run` says it too). */
