@@ -1,10 +1,8 @@
 import type fc from "fast-check";
-import type { EngineEvent } from "../../core/events.js";
 import { ApitestError, describeError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { Phase } from "../../core/phase.js";
-import { unknownScalarsOf } from "../../generation/graphql/operation-arbitrary.js";
-import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js";
+import { unknownScalarsWarning } from "../../generation/graphql/unknown-scalars.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
 import type { Transport } from "../../transport/transport.js";
@@ -86,22 +84,4 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
       ...(own === undefined ? {} : { operationSettings: (operation: OperationDefinition, phase: Phase) => own(fieldOf(operation), phase) }),
     },
   };
-}
-
-/**
- * One warning for the custom scalars the selected operations' arguments use that have no
- * generation strategy (their values fall back to strings and numbers), naming them, the
- * operations, and `graphql.scalar()`. None when there are none.
- */
-function unknownScalarsWarning(operations: readonly GraphqlOperation[], scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>): readonly EngineEvent[] {
-  const names = new Set<string>();
-  const affected: string[] = [];
-  for (const operation of operations) {
-    const unknown = unknownScalarsOf(operation, { allowNull: false, scalars });
-    if (unknown.length === 0) continue;
-    affected.push(operation.label);
-    for (const name of unknown) names.add(name);
-  }
-  if (names.size === 0) return [];
-  return [{ type: "warning", name: "unknown_graphql_scalars", ...unknownScalarsMessage([...names]), operations: affected }];
 }

@@ -197,12 +197,3 @@ export async function judgeGraphqlExchange(env: GraphqlRunEnvironment, operation
   await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, response, failures, checks });
   return { kind: "sent", caseId, data, request, response, failures };
 }
-
-/**
- * Sends one case (a document's body, after the hooks) and judges the response; emits the
- * interaction. Never throws for the API's faults: a network failure or a failing hook is an
- * `error` outcome.
- */
-export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
-  return judgeGraphqlExchange(env, operation, await exchangeGraphqlCase(env, operation, generated, meta), meta);
-}

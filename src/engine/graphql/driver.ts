@@ -7,6 +7,7 @@ import type { KnownArguments } from "../../generation/graphql/generation-context
 import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
+import { graphqlData } from "../../stateful/response-values.js";
 import { newCaseId } from "../case-id.js";
 import { knownSources } from "../known-values.js";
 import type { CaseDriver, PlannedCases } from "../case-driver.js";
@@ -22,11 +23,6 @@ import { mutateGraphqlBody } from "./mutate.js";
 import { graphqlOutcomeKey } from "./outcome.js";
 
 const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
-
-/** The `data` of a GraphQL response body: where its reusable values are. */
-export function graphqlData(body: unknown): unknown {
-  return body !== null && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
-}
 
 /**
  * GraphQL's part of the engine's case loops for one root field (`env`: scoped to its settings):

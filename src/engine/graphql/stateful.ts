@@ -16,7 +16,7 @@ import { planStatefulModel, runStatefulSequences, type StatefulLinks } from "../
 import type { ApplyValues, StepRunner } from "../stateful/sequence.js";
 import { exchangeGraphqlCase, judgeGraphqlExchange } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { graphqlData } from "./driver.js";
+import { graphqlData } from "../../stateful/response-values.js";
 import { hookedGraphqlPositive } from "./hooks.js";
 
 /** The `inferred_links` hint of a GraphQL run: there is nothing to declare, but the names and types decide. */
