@@ -3,8 +3,8 @@ import type { CaseMeta } from "../../core/case.js";
 import type { DataMode } from "../../core/phase.js";
 import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbitrary.js";
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
-import type { KnownArguments } from "../../generation/graphql/generation-context.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
+import { plannedGraphqlDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
+import { graphqlKnownArguments } from "../../generation/graphql/known-arguments.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { graphqlData } from "../../stateful/response-values.js";
@@ -74,8 +74,9 @@ function generationOptions(env: GraphqlRunEnvironment) {
 function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, mode: DataMode): fc.Arbitrary<TargetedCase> {
   const options = generationOptions(env);
   if (mode === "positive") {
-    const known = knownArguments(env, operation);
-    const documents = graphqlOperationArbitrary(env.spec.schema, operation, known === undefined ? options : { ...options, known });
+    // Arguments also take values from earlier responses and, in grey-box runs, the API's code (../known-values.ts).
+    const sources = knownSources(env, operation.label);
+    const documents = graphqlOperationArbitrary(env.spec.schema, operation, sources === undefined ? options : { ...options, known: graphqlKnownArguments(sources, operation.field.name) });
     return hookedGraphqlPositive(env, operation, documents).map((data) => ({ data, meta: POSITIVE }));
   }
   const endpoint = env.settings.baseUrl;
@@ -83,32 +84,9 @@ function arbitraryFor(env: GraphqlRunEnvironment, operation: GraphqlOperation, m
   return hookedGraphqlGenerated(env, operation, negative);
 }
 
-/**
- * The values a root field's arguments may take, by name: those of the run's dictionary (seen in
- * earlier responses: an `id` argument of `book` looks for `bookid`, then `id`), then, in a
- * grey-box run, the constants of the API's code for the argument's scalar (compared with its
- * name first, then in code its requests reached: counted twice, so drawn more often), both
- * from the engine's `knownSources`; undefined when there are none of either.
- */
-function knownArguments(env: GraphqlRunEnvironment, operation: GraphqlOperation): KnownArguments | undefined {
-  const sources = knownSources(env, operation.label);
-  if (sources === undefined) return undefined;
-  const path = `/${operation.field.name}`;
-  return (argument, scalar) => {
-    const seen = sources.lookup(argument, path);
-    const type = scalar === "String" || scalar === "ID" ? "string" : scalar === "Int" ? "integer" : scalar === "Float" ? "number" : undefined;
-    if (sources.code === undefined || type === undefined) return seen;
-    const { values, preferred } = sources.code(type, argument);
-    return [...seen, ...values.slice(0, preferred), ...values];
-  };
-}
-
 /** The examples or coverage documents of one root field (the same on every run; hooks not applied). */
 export function graphqlDocuments(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: "examples" | "coverage"): readonly PlannedGraphqlDocument[] {
-  const modes = modesOf(env.settings.generation.mode);
-  const options = generationOptions(env);
-  if (phase === "coverage") return graphqlCoverageDocuments(env.spec.schema, operation, options, modes);
-  return modes.includes("positive") ? graphqlExampleDocuments(env.spec.schema, operation, options) : [];
+  return plannedGraphqlDocuments(env.spec.schema, operation, generationOptions(env), phase, modesOf(env.settings.generation.mode));
 }
 
 /**
