@@ -1,5 +1,6 @@
 import * as fc from "fast-check";
-import type { CaseData, CaseMeta } from "../core/case.js";
+import type { CaseData, CaseMeta, PlannedCase } from "../core/case.js";
+import { HTTP_METHODS, type OperationDefinition } from "../core/operation.js";
 import type { DataMode } from "../core/phase.js";
 import { NOTHING_KNOWN, withKnownValues, withoutShaped } from "../generation/known-values.js";
 import { probeIgnoredAuth } from "./auth-probes.js";
@@ -10,8 +11,6 @@ import { hookedGenerated, hookedPlanned, positiveArbitrary } from "./hook-steps.
 import { knownFor, validWith } from "./known-values.js";
 import { modesOf, runCasePhase } from "./operation-phase.js";
 import type { OperationResult } from "./operation-result.js";
-import { HTTP_METHODS, type OperationDefinition, } from "../core/operation.js";
-import type { PlannedCase } from "../core/case.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { caseSource, type TargetedCase } from "./targeted.js";
