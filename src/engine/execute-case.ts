@@ -12,7 +12,8 @@ import { runChecks } from "../checks/run-checks.js";
 import { prepareRequest } from "../serialization/prepare-request.js";
 import { newCaseId } from "./case-id.js";
 import { CASE_ID_HEADER } from "../core/request.js";
-import type { RunEnvironment } from "./environment.js";
+import type { OperationDefinition } from "../core/operation.js";
+import type { EngineEnvironment, RunEnvironment } from "./environment.js";
 import { hasCallHooks } from "../hooks/call-hooks.js";
 import { checkContexts } from "./check-contexts.js";
 import { splitRunHeaders } from "./own-headers.js";
@@ -74,9 +75,9 @@ function withCaseId(headers: Readonly<Record<string, string>>, caseId: string): 
 }
 
 /** The options of every request of a run: built once, the same for each request. */
-const sendOptionsMemo = new WeakMap<RunEnvironment, Map<number | undefined, SendOptions>>();
+const sendOptionsMemo = new WeakMap<EngineEnvironment, Map<number | undefined, SendOptions>>();
 
-function sendOptionsOf(env: RunEnvironment, timeout: number | undefined): SendOptions {
+function sendOptionsOf(env: EngineEnvironment, timeout: number | undefined): SendOptions {
   let byTimeout = sendOptionsMemo.get(env);
   if (byTimeout === undefined) sendOptionsMemo.set(env, (byTimeout = new Map()));
   let options = byTimeout.get(timeout);
@@ -107,26 +108,42 @@ export async function exchangeCase(
 ): Promise<CaseExchange> {
   const first = prepared ?? prepareCase(env, scope, generated);
   if ("skipped" in first) return { kind: "skipped", reason: first.skipped };
+  return sendCase(env, scope.operation, scope.settings.requestTimeout, first, meta, (data, caseId) => prepareCase(env, scope, data, caseId));
+}
+
+/**
+ * Sends a serialized case of any schema language (`operation`: as the call hooks see it;
+ * `prepare` serializes the case a `beforeCall` hook changed) and returns what came back.
+ * Never throws for the API's faults (see {@link exchangeCase}).
+ */
+export async function sendCase(
+  env: EngineEnvironment,
+  operation: OperationDefinition,
+  requestTimeout: number | undefined,
+  first: Extract<PreparedCase, { caseId: string }>,
+  meta: CaseMeta,
+  prepare: (data: CaseData, caseId: string) => PreparedCase,
+): Promise<CaseExchange> {
   // Without call hooks (the usual case) no step runs around sending: no promise is made for them.
   const callHooks = hasCallHooks(env.hooks);
-  const hooked = callHooks ? await guardHooks(() => beforeCallStep(env, scope, first)) : { ready: first as PreparedCase, apiCase: undefined };
+  const hooked = callHooks ? await guardHooks(() => beforeCallStep(env, operation, first, prepare)) : { ready: first as PreparedCase, apiCase: undefined };
   if (hooked instanceof Error) return { kind: "error", caseId: first.caseId, request: first.request, error: hooked };
   const { ready, apiCase } = hooked;
   if ("skipped" in ready) return { kind: "skipped", reason: ready.skipped };
   const { caseId, request, data } = ready;
   let response: Response;
   try {
-    response = await env.transport.send(request, sendOptionsOf(env, scope.settings.requestTimeout));
+    response = await env.transport.send(request, sendOptionsOf(env, requestTimeout));
   } catch (error) {
     // A request cancelled by Ctrl-C says nothing about the API: it is not an error.
     if (env.signal?.aborted === true) return { kind: "skipped", reason: "interrupted" };
-    const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: scope.operation.label, caseId, meta, request, error: describeError(error), failures: [] });
+    const emitted = env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, error: describeError(error), failures: [] });
     if (emitted !== undefined) await emitted;
     return { kind: "error", caseId, request, error };
   }
-  const afterError = callHooks ? await guardHooks(() => afterCallStep(env, scope, apiCase, response)) : undefined;
+  const afterError = callHooks ? await guardHooks(() => afterCallStep(env, operation, apiCase, response)) : undefined;
   if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  env.liveness?.answered({ label: scope.operation.label, caseId, request, data, meta, response });
+  env.liveness?.answered({ label: operation.label, caseId, request, data, meta, response });
   return { kind: "answered", caseId, request, data, response };
 }
 

@@ -8,10 +8,11 @@ import type { DataMode } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
 import { HookError } from "../hooks/hook-error.js";
 import { isAmbiguousCase } from "../checks/ambiguous-cases.js";
-import { accepted, probeIgnoredAuth } from "./auth-probes.js";
-import type { RunEnvironment } from "./environment.js";
-import { exchangeCase, executeCase, judgeExchange, prepareCase, type CaseExchange, type CaseOutcome, type PreparedCase } from "./execute-case.js";
-import { errorTitle, filterRejectionCount, hookedGenerated, positiveArbitrary } from "./hook-steps.js";
+import { accepted } from "./auth-probes.js";
+import type { CaseDriver, ReadyCase } from "./case-driver.js";
+import type { EngineEnvironment } from "./environment.js";
+import type { CaseExchange, CaseOutcome } from "./execute-case.js";
+import { errorTitle, filterRejectionCount } from "./hook-steps.js";
 import { failureReport, reproduction } from "./failure-report.js";
 import { requestFingerprint } from "./fingerprint.js";
 import { FingerprintSet } from "./fingerprint-set.js";
@@ -20,22 +21,15 @@ import { ResultCollector, type OperationResult } from "./operation-result.js";
 import type { OperationScope } from "./scope.js";
 import { operationSeed } from "./seed.js";
 import { DEFAULT_SHRINK_BUDGET, shrinkValue } from "./shrink.js";
-import { caseSource } from "./targeted.js";
 import { CaseWindow } from "./case-window.js";
-import { NOTHING_KNOWN, withKnownValues, withoutShaped } from "../generation/known-values.js";
-import { knownFor, validWith } from "./known-values.js";
-import { TRUSTING_JUDGE, type WireJudge } from "./wire-judge.js";
+import type { WireJudge } from "./wire-judge.js";
 import { HealthMonitor, requestBytes } from "../health/health-checks.js";
 import { ModeBudget } from "./mode-budget.js";
 import { outageFinding, type Outage } from "./api-down.js";
+import type { TargetedCase } from "../core/case.js";
 
 /** A generated case with how it came to be. */
-interface Generated {
-  readonly data: CaseData;
-  readonly meta: CaseMeta;
-}
-
-const POSITIVE: CaseMeta = { phase: "fuzzing", mode: "positive" };
+type Generated = TargetedCase;
 
 /** At most this share of an operation's negative cases are ambiguous (a lenient server may read them as valid). */
 const AMBIGUOUS_SHARE = 0.1;
@@ -48,55 +42,14 @@ function biasFactor(run: number): number {
   return 2 + Math.floor(Math.log(run + 1) / Math.log(10));
 }
 
-/** The arbitrary of one data mode for an operation, or undefined when that mode has nothing to generate. */
-async function arbitraryFor(env: RunEnvironment, scope: OperationScope, mode: DataMode): Promise<fc.Arbitrary<Generated> | undefined> {
-  if (mode === "positive") {
-    // Values from earlier responses go in before the case's hooks, so filters and maps see them;
-    // parts a `beforeGenerate*` hook shapes are the hook's.
-    const known = knownFor(env, scope);
-    const inner = known === NOTHING_KNOWN ? undefined : (arbitrary: fc.Arbitrary<CaseData>, shaped: ReadonlySet<string>) => withKnownValues(arbitrary, withoutShaped(known, shaped), validWith(env));
-    return positiveArbitrary(env, scope, inner).map((data) => ({ data, meta: POSITIVE }));
-  }
-  // Loaded on first use: positive-only runs never need the mutation machinery.
-  const [{ negativeCaseArbitrary }, { repeatedScalarArbitrary }, { numericTextArbitrary }] = await Promise.all([
-    import("../generation/negative/negative-case.js"),
-    import("../generation/negative/repeated-scalar.js"),
-    import("../generation/negative/numeric-text.js"),
-  ]);
-  const negative = negativeCaseArbitrary(scope.operation, env.generation)?.map(({ data, violation, description }): Generated => ({
-    data,
-    meta: { phase: "fuzzing", mode: "negative", violation, description },
-  }));
-  // Ambiguous cases (at most AMBIGUOUS_SHARE are sent): a scalar query parameter sent twice, a JSON number written as text.
-  const repeated = repeatedScalarArbitrary(scope.operation, env.generation)?.map(({ data, name, description }): Generated => ({
-    data,
-    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "duplicate-query-parameter", name }, description, ambiguous: true },
-  }));
-  const numericText = numericTextArbitrary(scope.operation, env.generation)?.map(({ data, description }): Generated => ({
-    data,
-    meta: { phase: "fuzzing", mode: "negative", violation: { kind: "schema", location: "body" }, description, ambiguous: true },
-  }));
-  const weighted = [
-    ...(negative === undefined ? [] : [{ weight: 8, arbitrary: negative }]),
-    ...(repeated === undefined ? [] : [{ weight: 1, arbitrary: repeated }]),
-    ...(numericText === undefined ? [] : [{ weight: 1, arbitrary: numericText }]),
-  ];
-  const both = weighted.length === 0 ? undefined : weighted.length === 1 ? weighted[0]!.arbitrary : fc.oneof(...weighted);
-  return both === undefined ? undefined : hookedGenerated(env, scope, both);
-}
-
 /**
- * The fuzzing phase for one operation: the data modes share `max-examples` (positive first,
- * see `ModeBudget`); each generates up to its share of distinct cases, send each, check the response; shrink every new distinct failure to a
- * minimal case. Negative cases that are valid as serialized are never sent.
+ * The fuzzing phase for one operation (any schema language: `driver` generates, serializes,
+ * sends and checks its cases): the data modes share `max-examples` (positive first, see
+ * `ModeBudget`); each generates up to its share of distinct cases, send each, check the
+ * response; shrink every new distinct failure to a minimal case. Negative cases that are valid
+ * as serialized are never sent.
  */
-export async function fuzzOperation(
-  env: RunEnvironment,
-  scope: OperationScope,
-  runSeed: number,
-  judge: WireJudge = TRUSTING_JUDGE,
-  modes: readonly DataMode[] = ["positive"],
-): Promise<OperationResult> {
+export async function fuzzOperation(env: EngineEnvironment, scope: OperationScope, driver: CaseDriver, runSeed: number, modes: readonly DataMode[] = ["positive"]): Promise<OperationResult> {
   // Failures an earlier phase or a replayed stored case showed do not stop this search.
   const collector = new ResultCollector(env.knownFailures?.of(scope.operation.label));
   const health = new HealthMonitor();
@@ -104,10 +57,10 @@ export async function fuzzOperation(
   const arbitraries: [DataMode, fc.Arbitrary<Generated>][] = [];
   for (const mode of modes) {
     try {
-      const arbitrary = await arbitraryFor(env, scope, mode);
+      const arbitrary = await driver.arbitrary(mode);
       if (arbitrary !== undefined) arbitraries.push([mode, arbitrary]);
     } catch (error) {
-      collector.addError({ title: "Cannot generate test data", message: describeError(error) });
+      collector.addError({ title: error instanceof HookError ? "Hook error" : "Cannot generate test data", message: describeError(error) });
     }
   }
   const budget = new ModeBudget(scope.settings.generation.maxExamples, arbitraries.length);
@@ -116,7 +69,7 @@ export async function fuzzOperation(
     const share = budget.next();
     if (share === 0) continue;
     const shared: OperationScope = { ...scope, settings: { ...scope.settings, generation: { ...scope.settings.generation, maxExamples: share } } };
-    const { stop, cases } = await fuzzMode(env, shared, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), judge, collector, health, mode);
+    const { stop, cases } = await fuzzMode(env, shared, driver, arbitrary, operationSeed(runSeed, `${mode} ${scope.operation.label}`), collector, health, mode);
     budget.spent(cases);
     if (stop) break;
   }
@@ -125,11 +78,11 @@ export async function fuzzOperation(
 }
 
 /** A case generated and serialized, ready to send. */
-interface ReadyCase {
+interface DrawnCase {
   readonly value: fc.Value<Generated>;
   /** `value.value`, read once: the getter clones values that must be cloned. */
   readonly generated: Generated;
-  readonly prepared: Extract<PreparedCase, { caseId: string }>;
+  readonly prepared: ReadyCase;
   /** False for cases targeted generation mutated: fast-check cannot shrink them. */
   readonly shrinkable: boolean;
 }
@@ -146,11 +99,11 @@ interface ReadyCase {
  * only a targeted source, which learns from each response, is never drawn ahead.
  */
 async function fuzzMode(
-  env: RunEnvironment,
+  env: EngineEnvironment,
   scope: OperationScope,
+  driver: CaseDriver,
   arbitrary: fc.Arbitrary<Generated>,
   seed: number,
-  judge: WireJudge,
   collector: ResultCollector,
   health: HealthMonitor,
   mode: DataMode,
@@ -158,7 +111,8 @@ async function fuzzMode(
   const { operation } = scope;
   const { maxExamples, noShrink } = scope.settings.generation;
   const random = new fc.Random(xoroshiro128plus(seed));
-  const source = caseSource(env, scope, arbitrary, random, biasFactor, mode);
+  const { judge } = driver;
+  const source = driver.source(arbitrary, random, biasFactor, mode, maxExamples);
   const sent = new FingerprintSet();
   let cases = 0;
   let wastedInARow = 0;
@@ -169,7 +123,7 @@ async function fuzzMode(
   let repeatedLeft = Math.max(1, Math.floor(ambiguousLeft / 2));
 
   /** Generates until a case worth sending comes up; undefined when the budget or the case space is used up. */
-  const nextCase = (): ReadyCase | undefined => {
+  const nextCase = (): DrawnCase | undefined => {
     while (cases < maxExamples && attempts < maxExamples * 10 && !env.stopped()) {
       attempts++;
       const began = performance.now();
@@ -188,7 +142,7 @@ async function fuzzMode(
       let { shrinkable } = drawn;
       let generated = value.value;
       const { meta } = generated;
-      const prepared = drawn.prepared ?? prepareCase(env, scope, generated.data);
+      const prepared = drawn.prepared ?? driver.prepare(generated.data);
       health.generated(performance.now() - began, "skipped" in prepared || !health.sizing ? undefined : requestBytes(prepared.request));
       if ("skipped" in prepared) {
         health.reject();
@@ -217,15 +171,15 @@ async function fuzzMode(
     }
     return undefined;
   };
-  const window = new CaseWindow<ReadyCase, CaseExchange>({
+  const window = new CaseWindow<DrawnCase, CaseExchange>({
     width: Math.max(1, env.settings.workers),
     draw: nextCase,
-    send: (next) => exchangeCase(env, scope, next.prepared.data, next.generated.meta, next.prepared),
+    send: (next) => driver.exchange(next.prepared, next.generated.meta),
     // A targeted source learns from each response: nothing is drawn ahead of one.
     drawAhead: !source.adaptive,
     stopped: () => env.stopped(),
   });
-  const drain = (): Promise<void> => window.drain((item, exchange) => judgeExchange(env, scope, exchange, item.generated.meta));
+  const drain = (): Promise<void> => window.drain((item, exchange) => driver.check(exchange, item.generated.meta));
 
   window.fill();
   for (let head = window.next(); head !== undefined; head = window.next()) {
@@ -234,7 +188,7 @@ async function fuzzMode(
     const answer = await head.exchange;
     // The next request goes out before this response is checked.
     if (answer.kind === "answered" && !env.stopped()) window.fill();
-    const outcome = await judgeExchange(env, scope, answer, meta);
+    const outcome = await driver.check(answer, meta);
     if (outcome.kind === "error") {
       // An API that answered and stopped answering is a finding; the search goes on when it is back.
       const outage = await env.liveness?.lost(outcome.error, { label: operation.label, caseId: outcome.caseId, request: outcome.request, data: prepared.data, meta });
@@ -252,7 +206,7 @@ async function fuzzMode(
     }
     if (outcome.kind === "sent") {
       collector.countStatus(outcome.response.statusCode, meta.mode);
-      collector.harvest(outcome.response, operation.path);
+      collector.harvest(outcome.response, driver.harvest.path, driver.harvest.pick);
       try {
         source.observe(generated, outcome.response, prepared.data);
       } catch (error) {
@@ -262,9 +216,9 @@ async function fuzzMode(
         await drain();
         return { stop: true, cases };
       }
-      if (!probed && meta.mode === "positive" && accepted(outcome.response)) {
+      if (!probed && driver.probe !== undefined && meta.mode === "positive" && accepted(outcome.response)) {
         probed = true;
-        for (const probe of await probeIgnoredAuth(env, scope, outcome.request, meta)) {
+        for (const probe of await driver.probe(outcome.request, meta)) {
           await found(env, collector, failureReport(env, probe.failure, prepared.data, meta, probe.caseId, probe.request, probe.response), operation.label);
         }
       }
@@ -277,7 +231,7 @@ async function fuzzMode(
       if (fresh.length > 0) {
         // Shrinking sends one candidate at a time: settle what is in flight first.
         await window.settle();
-        const minimal = noShrink || !shrinkable ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, arbitrary, value, outcome, prepared.data, judge);
+        const minimal = noShrink || !shrinkable ? { data: prepared.data, meta, outcome } : await shrinkFailure(env, scope, driver, arbitrary, value, outcome, prepared.data);
         const shown = minimal.outcome.kind === "sent" ? minimal.outcome : outcome;
         for (const failure of judge.confirmed(operation, shown.failures, shown.request, minimal.meta)) {
           if (!collector.isNew(failure)) continue;
@@ -303,14 +257,14 @@ async function fuzzMode(
  * (stored in the example database like any failure), or, when that request was another
  * operation's, an error of this one that names it with its curl.
  */
-async function reportOutage(env: RunEnvironment, collector: ResultCollector, outage: Outage, label: string): Promise<void> {
+async function reportOutage(env: EngineEnvironment, collector: ResultCollector, outage: Outage, label: string): Promise<void> {
   const finding = outageFinding(outage, label, reproduction(env, outage.culprit.request));
   if ("error" in finding) collector.addError(finding.error);
   else await found(env, collector, finding.report, label);
 }
 
 /** Records a failure; one new to the operation is passed on at once (`apitest fuzz` prints it). */
-async function found(env: RunEnvironment, collector: ResultCollector, report: FailureReport, label: string): Promise<void> {
+async function found(env: EngineEnvironment, collector: ResultCollector, report: FailureReport, label: string): Promise<void> {
   if (collector.addFailure(report)) await env.onFailureFound?.(label, report);
 }
 
@@ -325,13 +279,13 @@ function negativeKind(judge: WireJudge, operation: OperationScope["operation"], 
 }
 
 async function shrinkFailure(
-  env: RunEnvironment,
+  env: EngineEnvironment,
   scope: OperationScope,
+  driver: CaseDriver,
   arbitrary: fc.Arbitrary<Generated>,
   failing: fc.Value<Generated>,
   outcome: Extract<CaseOutcome, { kind: "sent" }>,
   sentData: CaseData,
-  judge: WireJudge,
 ): Promise<{ data: CaseData; meta: CaseMeta; outcome: CaseOutcome }> {
   const target = failureIdentity(outcome.failures[0]!);
   let best: { data: CaseData; meta: CaseMeta; outcome: CaseOutcome } = { data: sentData, meta: failing.value.meta, outcome };
@@ -339,10 +293,10 @@ async function shrinkFailure(
     arbitrary,
     failing,
     async (candidate) => {
-      const prepared = prepareCase(env, scope, candidate.data);
+      const prepared = driver.prepare(candidate.data);
       // A shrunk negative case must still be negative on the wire, or it proves nothing.
-      if ("skipped" in prepared || (candidate.meta.mode === "negative" && !judge.isNegative(scope.operation, prepared.request, candidate.meta))) return "passes";
-      const result = await executeCase(env, scope, candidate.data, candidate.meta, prepared);
+      if ("skipped" in prepared || (candidate.meta.mode === "negative" && !driver.judge.isNegative(scope.operation, prepared.request, candidate.meta))) return "passes";
+      const result = await driver.check(await driver.exchange(prepared, candidate.meta), candidate.meta);
       if (result.kind === "sent" && result.failures.some((failure) => failureIdentity(failure) === target)) {
         best = { data: prepared.data, meta: candidate.meta, outcome: result };
         return "still-fails";

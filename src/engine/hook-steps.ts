@@ -8,8 +8,9 @@ import { caseStages, hookCase, hookGenerated, hookPlanned, hookedCaseArbitrary, 
 import { HookError } from "../hooks/hook-error.js";
 import { filterRejections } from "../hooks/bounded-filter.js";
 import type { HookCase } from "../hooks/hook-names.js";
+import type { OperationDefinition } from "../core/operation.js";
 import type { EngineEnvironment, RunEnvironment } from "./environment.js";
-import { prepareCase, type PreparedCase } from "./execute-case.js";
+import type { PreparedCase } from "./execute-case.js";
 import type { OperationScope } from "./scope.js";
 import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
 import { hookGraphqlDocuments } from "../hooks/graphql-documents.js";
@@ -52,18 +53,26 @@ export interface CallPrepared {
   readonly apiCase?: HookCase;
 }
 
-/** Applies the auth provider and `beforeCall` hooks, re-serializing the case they changed (same case id). */
-export async function beforeCallStep(env: RunEnvironment, scope: OperationScope, ready: Extract<PreparedCase, { caseId: string }>): Promise<CallPrepared> {
+/**
+ * Applies the auth provider and `beforeCall` hooks (`operation`: as the hooks see it),
+ * re-serializing the case they changed with `prepare` (same case id).
+ */
+export async function beforeCallStep(
+  env: EngineEnvironment,
+  operation: OperationDefinition,
+  ready: Extract<PreparedCase, { caseId: string }>,
+  prepare: (data: CaseData, caseId: string) => PreparedCase,
+): Promise<CallPrepared> {
   if (!hasCallHooks(env.hooks)) return { ready };
   const apiCase = mutableCase(ready.data);
-  const kwargs = await runBeforeCall(env.hooks, scope.operation, apiCase);
-  return { ready: prepareCase(env, scope, withKwargs(apiCase, kwargs), ready.caseId), apiCase };
+  const kwargs = await runBeforeCall(env.hooks, operation, apiCase);
+  return { ready: prepare(withKwargs(apiCase, kwargs), ready.caseId), apiCase };
 }
 
 /** Runs the `afterCall` hooks on a response. */
-export async function afterCallStep(env: RunEnvironment, scope: OperationScope, apiCase: HookCase | undefined, response: Response): Promise<void> {
+export async function afterCallStep(env: EngineEnvironment, operation: OperationDefinition, apiCase: HookCase | undefined, response: Response): Promise<void> {
   if (apiCase === undefined || !hasCallHooks(env.hooks)) return;
-  await runAfterCall(env.hooks, scope.operation, apiCase, response);
+  await runAfterCall(env.hooks, operation, apiCase, response);
 }
 
 /** Runs a hook step; a hook's error comes back as the value (the case becomes an error outcome) instead of being thrown. */

@@ -1,11 +1,33 @@
 import type { JsonSchema } from "../core/json-schema.js";
 import type { OperationDefinition } from "../core/operation.js";
-import { knownValues, NOTHING_KNOWN, type KnownValues, type ScalarType } from "../generation/known-values.js";
+import { knownValues, NOTHING_KNOWN, type KnownValues, type KnownValueSource, type ScalarType } from "../generation/known-values.js";
 import { consumerNames } from "../stateful/field-names.js";
 import type { SeenValue } from "../stateful/response-values.js";
 import { ValueDictionary } from "../stateful/value-dictionary.js";
-import type { RunEnvironment } from "./environment.js";
+import type { EngineEnvironment, RunEnvironment } from "./environment.js";
 import type { OperationScope } from "./scope.js";
+
+/** Where the run's known values for one operation come from (see {@link knownSources}). */
+export type KnownSources = Pick<KnownValueSource, "lookup" | "code">;
+
+/**
+ * The run's known values for one operation (`label`), for OpenAPI parameters and GraphQL
+ * arguments alike: `lookup` reads the values seen in earlier responses under a name (an `id`
+ * reads `<resource>id` first, the resource named by the path before it: see `consumerNames`;
+ * a GraphQL root field is the path `/<field>`), `code` (grey-box runs) the constants of the
+ * API's code of a type, best first for the name and this operation, as `codeValues` stands
+ * now. Undefined when the run keeps neither.
+ */
+export function knownSources(env: EngineEnvironment, label: string): KnownSources | undefined {
+  const dictionary = env.knownValues;
+  const code = env.codeValues;
+  const hasCode = code !== undefined && code.size > 0;
+  if ((dictionary === undefined || dictionary.size === 0) && !hasCode) return undefined;
+  return {
+    lookup: (name, path) => dictionary?.lookup(consumerNames(name, path)) ?? [],
+    ...(hasCode ? { code: (type: ScalarType, name: string) => code.candidates({ type, name, operation: label }) } : {}),
+  };
+}
 
 /**
  * The values from earlier responses the scope's operation may take (the run's dictionary as
@@ -14,18 +36,14 @@ import type { OperationScope } from "./scope.js";
  * when the run keeps neither. Parameters fixed in the configuration keep their values.
  */
 export function knownFor(env: RunEnvironment, scope: OperationScope): KnownValues {
-  const dictionary = env.knownValues;
-  const code = env.codeValues;
-  const hasCode = code !== undefined && code.size > 0;
-  if ((dictionary === undefined || dictionary.size === 0) && !hasCode) return NOTHING_KNOWN;
+  const sources = knownSources(env, scope.operation.label);
+  if (sources === undefined) return NOTHING_KNOWN;
   const fixed = scope.settings.parameters;
-  const operation = scope.operation.label;
   return knownValues(scope.operation, {
-    lookup: (name, path) => dictionary?.lookup(consumerNames(name, path)) ?? [],
+    ...sources,
     valid: validWith(env),
     resolve: (ref) => env.spec.resolver.resolve(ref),
     fixed: (location, name) => Object.hasOwn(fixed[location], name),
-    ...(hasCode ? { code: (type: ScalarType, name: string) => code.candidates({ type, name, operation }) } : {}),
   });
 }
 

@@ -1,6 +1,6 @@
 import { ApitestError, describeError } from "../core/errors.js";
 import type { EngineEnvironment, RunEnvironment } from "./environment.js";
-import { plannedCases, runOperationPhase } from "./operation-phase.js";
+import { plannedCases, runOperationPhase } from "./openapi-driver.js";
 import type { RunOptions } from "./run-options.js";
 import type { SpecAdapter } from "./spec-adapter.js";
 import { planStatefulPhase, runStatefulPhase, statefulLinks } from "./stateful/phase.js";

@@ -2,11 +2,11 @@ import type { FailureReport } from "../core/events.js";
 import { failureIdentity } from "../core/failure.js";
 import type { StoredExample } from "../database/case-codec.js";
 import { generatedPart, type FixedParameters } from "../database/example-store.js";
-import type { RunEnvironment } from "./environment.js";
+import type { CaseDriver } from "./case-driver.js";
+import type { EngineEnvironment } from "./environment.js";
 import { addCounts, ResultCollector, type OperationResult } from "./operation-result.js";
 import { runPlanned } from "./run-planned.js";
 import type { OperationScope } from "./scope.js";
-import type { WireJudge } from "./wire-judge.js";
 
 /** What replaying an operation's stored failing cases found. */
 export interface Replay {
@@ -68,12 +68,12 @@ function verdictOf(result: OperationResult, stopped: () => boolean): ReplayVerdi
  * Sends the operation's stored failing cases (from earlier runs) before the phase's own cases,
  * once per run, and says so with an `examples-replayed` event. Undefined when none are stored.
  */
-export async function replayStoredExamples(env: RunEnvironment, scope: OperationScope, judge: WireJudge): Promise<Replay | undefined> {
+export async function replayStoredExamples(env: EngineEnvironment, scope: OperationScope, driver: CaseDriver): Promise<Replay | undefined> {
   const store = env.exampleStore;
   if (store === undefined) return undefined;
   const stored = await store.take(scope.operation.label);
   if (stored.length === 0) return undefined;
-  const replay = await replayEach(stored, env.stopped, (example) => runPlanned(env, scope, [example], judge));
+  const replay = await replayEach(stored, env.stopped, (example) => runPlanned(env, scope, driver, [example]));
   await env.emit(replayedEvent(scope.phase, scope.operation.label, stored.length, replay));
   return { replayed: stored.length, result: replay.result, unchecked: replay.unchecked };
 }
@@ -133,7 +133,7 @@ function storable(headers: Readonly<Record<string, string>>, secretValues: reado
  * the configuration, which are not stored).
  */
 export async function withStored(
-  env: Pick<RunEnvironment, "exampleStore" | "headers" | "secrets">,
+  env: Pick<EngineEnvironment, "exampleStore" | "headers" | "secrets">,
   label: string,
   parameters: FixedParameters,
   replay: Replay | undefined,
@@ -147,6 +147,6 @@ export async function withStored(
 }
 
 /** Stores the failing cases of this operation's phase and puts the replay's findings in front of its result. */
-export function withStoredExamples(env: RunEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
+export function withStoredExamples(env: EngineEnvironment, scope: OperationScope, replay: Replay | undefined, phase: OperationResult): Promise<OperationResult> {
   return withStored(env, scope.operation.label, scope.settings.parameters, replay, phase);
 }

@@ -30,7 +30,9 @@ export interface StatefulAdapter<E extends EngineEnvironment> {
  * language. The run loop (`run.ts`), the fuzz rounds (`fuzz-rounds.ts`), the dry run, the
  * example database, the feedback memory and the value dictionary are the engine's and the same
  * for every adapter; how an operation's cases are generated, serialized, sent and checked is the
- * adapter's.
+ * adapter's, through the case-level seam: `runOperation` hands a `CaseDriver` (`case-driver.ts`)
+ * to the engine's one case loop (`operation-phase.ts`'s `runCasePhase`: stored cases replayed,
+ * then `fuzz-operation.ts` or `run-planned.ts`, failures stored).
  */
 export interface SpecAdapter<E extends EngineEnvironment> {
   /** The run's title and the schema language's version, as the report heads show them. */

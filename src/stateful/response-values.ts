@@ -47,3 +47,8 @@ function reusable(value: unknown): value is string | number {
   if (typeof value === "number") return Number.isSafeInteger(value);
   return typeof value === "string" && value.length > 0 && value.length <= MAX_STRING && !/[\u0000-\u001f\u007f]/.test(value);
 }
+
+/** The `data` of a GraphQL response body: where its reusable values are (what GraphQL harvests). */
+export function graphqlData(body: unknown): unknown {
+  return body !== null && typeof body === "object" ? (body as { data?: unknown }).data : undefined;
+}

@@ -4,7 +4,7 @@ import { ApitestError } from "../core/errors.js";
 import type { EngineEvent } from "../core/events.js";
 import type { Phase } from "../core/phase.js";
 import type { RunEnvironment } from "../engine/environment.js";
-import { runOperationPhase } from "../engine/operation-phase.js";
+import { runOperationPhase } from "../engine/openapi-driver.js";
 import { valuesReadBy, type SeenValue } from "../engine/known-values.js";
 import type { OperationResult } from "../engine/operation-result.js";
 import type { RunOptions } from "../engine/run-options.js";

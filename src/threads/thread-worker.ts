@@ -10,7 +10,7 @@ import type { EngineEvent } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
 import { runBeforeLoadSchema } from "../api/hook.js";
 import { createRunEnvironment } from "../engine/create-environment.js";
-import { runOperationPhase } from "../engine/operation-phase.js";
+import { runOperationPhase } from "../engine/openapi-driver.js";
 import { withValues } from "../engine/known-values.js";
 import { scopeFor } from "../engine/scope.js";
 import { TRUSTING_JUDGE } from "../engine/wire-judge.js";

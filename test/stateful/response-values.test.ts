@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { harvestValues } from "../../src/stateful/response-values.js";
+import { graphqlData, harvestValues } from "../../src/stateful/response-values.js";
 
 describe("harvestValues", () => {
   test("ids, slugs and short strings under their keys; an id also under its resource", () => {
@@ -29,5 +29,15 @@ describe("harvestValues", () => {
     const big = Array.from({ length: 10_000 }, (_, index) => ({ id: index, name: `n${index}` }));
     expect(harvestValues(big, "/items", 32)).toHaveLength(32);
     expect(harvestValues(big, "/items").length).toBeLessThanOrEqual(32);
+  });
+});
+
+describe("graphqlData", () => {
+  test("a GraphQL body's values are under `data`; errors and other bodies have none", () => {
+    expect(graphqlData({ data: { book: { id: "b1" } }, errors: [{ message: "x" }] })).toEqual({ book: { id: "b1" } });
+    expect(harvestValues(graphqlData({ data: { book: { id: "b1" } } }), "")).toContainEqual(["id", "b1"]);
+    expect(graphqlData({ errors: [{ message: "x" }] })).toBeUndefined();
+    expect(graphqlData(null)).toBeUndefined();
+    expect(graphqlData("text")).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from "graphql";
 import type { SchemaResolver, SchemaValidator } from "../../core/validator.js";
 import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
-import { graphqlSchemaIdentity } from "../../engine/graphql/replay.js";
+import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import { createDocumentResolver, createDocumentValidator } from "../../specs/openapi/validator.js";
 

@@ -1,26 +1,24 @@
 import type fc from "fast-check";
-import type { EngineEvent } from "../../core/events.js";
 import { ApitestError, describeError } from "../../core/errors.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import type { Phase } from "../../core/phase.js";
-import { unknownScalarsOf } from "../../generation/graphql/operation-arbitrary.js";
-import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../generation/graphql/planned-documents.js";
-import { unknownScalarsMessage } from "../../generation/graphql/scalar-values.js";
+import { unknownScalarsWarning } from "../../generation/graphql/unknown-scalars.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { createHttpTransport } from "../../transport/http.js";
 import type { Transport } from "../../transport/transport.js";
-import { modesOf } from "../operation-phase.js";
-import type { OperationResult } from "../operation-result.js";
+import { modesOf, runCasePhase } from "../operation-phase.js";
 import type { AdaptedRunOptions, GraphqlRunOptions } from "../run-options.js";
 import type { OperationScope } from "../scope.js";
 import type { SpecAdapter } from "../spec-adapter.js";
 import { graphqlDefinition } from "../../specs/graphql/operation-definition.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { fuzzGraphqlOperation } from "./fuzz.js";
 import { graphqlCheckNames } from "../../checks/graphql/judge.js";
-import { runPlannedGraphqlOperation } from "./planned.js";
-import { graphqlSchemaIdentity, replayStoredGraphql, withStoredGraphql } from "./replay.js";
+import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
+import { graphqlDocuments, graphqlDriver, plannedSkipReason } from "./driver.js";
 import { GRAPHQL_NO_LINKS_REASON, graphqlStateful } from "./stateful.js";
+
+/** GraphQL runs fix no parameters (`[parameters]` is OpenAPI's). */
+const NO_PARAMETERS = { path: {}, query: {}, header: {}, cookie: {} } as const;
 
 /**
  * The GraphQL side of the engine's seam: each root field of `Query` and `Mutation` is one
@@ -54,20 +52,16 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
     operations: [...fields.keys()],
     identity: graphqlSchemaIdentity(spec.schema),
     environment: (shared) => ({ ...shared, spec, checks, customChecks: options.checks ?? [], scalars }),
-    runOperation: (env, scope, runSeed) => runGraphqlPhase(scoped(env, scope), fieldOf(scope.operation), scope.phase, runSeed),
+    runOperation: (env, scope, runSeed) => {
+      const own = scoped(env, scope);
+      // GraphQL fixes no parameters (`[parameters]` is OpenAPI's): stored documents keep every part.
+      return runCasePhase(own, { ...scope, settings: { ...scope.settings, parameters: NO_PARAMETERS } }, graphqlDriver(own, fieldOf(scope.operation)), runSeed);
+    },
     planPhase: async (env, scope) => {
-      const modes = modesOf(scope.settings.generation.mode);
-      const generation = { allowNull: env.settings.generation.graphqlAllowNull, scalars };
       try {
-        const operation = fieldOf(scope.operation);
-        const documents =
-          scope.phase === "examples"
-            ? modes.includes("positive")
-              ? graphqlExampleDocuments(spec.schema, operation, generation)
-              : []
-            : graphqlCoverageDocuments(spec.schema, operation, generation, modes);
+        const documents = graphqlDocuments(scoped(env, scope), fieldOf(scope.operation), scope.phase);
         if (documents.length > 0) return { kind: "cases", cases: documents.length };
-        return { kind: "skipped", reason: scope.phase === "coverage" ? "nothing to cover" : modes.includes("positive") ? "no argument has a default value" : "examples are positive only" };
+        return { kind: "skipped", reason: plannedSkipReason(scope.phase, modesOf(scope.settings.generation.mode)) };
       } catch (error) {
         if (!(error instanceof ApitestError)) throw error;
         return { kind: "skipped", reason: `cannot generate test data: ${describeError(error)}` };
@@ -90,35 +84,4 @@ export function adaptGraphqlRun(options: GraphqlRunOptions): { adapter: SpecAdap
       ...(own === undefined ? {} : { operationSettings: (operation: OperationDefinition, phase: Phase) => own(fieldOf(operation), phase) }),
     },
   };
-}
-
-/** One phase of one root field: stored failing documents first (example database), then the phase's own. */
-async function runGraphqlPhase(env: GraphqlRunEnvironment, operation: GraphqlOperation, phase: Phase, seed: number): Promise<OperationResult> {
-  const modes = modesOf(env.settings.generation.mode);
-  const replay = await replayStoredGraphql(env, operation, phase);
-  if (replay !== undefined) env.knownFailures?.record(operation.label, replay.result);
-  const own =
-    phase === "fuzzing"
-      ? await fuzzGraphqlOperation(env, operation, seed, modes)
-      : await runPlannedGraphqlOperation(env, operation, phase === "examples" ? "examples" : "coverage", modes, seed);
-  env.knownFailures?.record(operation.label, own);
-  return withStoredGraphql(env, operation, replay, own);
-}
-
-/**
- * One warning for the custom scalars the selected operations' arguments use that have no
- * generation strategy (their values fall back to strings and numbers), naming them, the
- * operations, and `graphql.scalar()`. None when there are none.
- */
-function unknownScalarsWarning(operations: readonly GraphqlOperation[], scalars: ReadonlyMap<string, fc.Arbitrary<unknown>>): readonly EngineEvent[] {
-  const names = new Set<string>();
-  const affected: string[] = [];
-  for (const operation of operations) {
-    const unknown = unknownScalarsOf(operation, { allowNull: false, scalars });
-    if (unknown.length === 0) continue;
-    affected.push(operation.label);
-    for (const name of unknown) names.add(name);
-  }
-  if (names.size === 0) return [];
-  return [{ type: "warning", name: "unknown_graphql_scalars", ...unknownScalarsMessage([...names]), operations: affected }];
 }

@@ -1,18 +1,11 @@
 import type { CaseData, CaseMeta } from "../../core/case.js";
 import type { GraphQLSchema } from "graphql";
 import type { CheckContext, CheckDefinition, CheckSettings, SequenceContext } from "../../core/check.js";
-import { describeError } from "../../core/errors.js";
 import type { Failure } from "../../core/failure.js";
 import type { PreparedRequest } from "../../core/request.js";
 import type { Response } from "../../core/response.js";
 import type { SchemaValidator } from "../../core/validator.js";
 import { runChecks } from "../../checks/run-checks.js";
-import type { GraphqlDocument } from "../../generation/graphql/assemble-document.js";
-import type { GraphqlNegativeDocument } from "../../generation/graphql/negative-arbitrary.js";
-import { hasCallHooks, mutableCase, runAfterCall, runBeforeCall, withKwargs } from "../../hooks/call-hooks.js";
-import type { HookCase } from "../../hooks/hook-names.js";
-import { sanitizeRequest, sanitizeText } from "../../reporting/sanitize.js";
-import { renderCurl } from "../../serialization/curl.js";
 import { createDocumentValidator } from "../../specs/openapi/validator.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { newCaseId } from "../case-id.js";
@@ -24,7 +17,7 @@ import { graphqlResourceAvailability } from "../../checks/graphql/resource-avail
 import { graphqlUseAfterFree } from "../../checks/graphql/use-after-free.js";
 import { USE_AFTER_FREE } from "../../checks/use-after-free.js";
 import { ENSURE_RESOURCE_AVAILABILITY } from "../../checks/ensure-resource-availability.js";
-import { guardHooks } from "../hook-steps.js";
+import { sendCase, type CaseExchange } from "../execute-case.js";
 
 /** What happened to one GraphQL document. */
 export type GraphqlCaseOutcome =
@@ -37,15 +30,7 @@ export type GraphqlCaseOutcome =
       readonly failures: readonly Failure[];
     }
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
-  | { readonly kind: "skipped" };
-
-/** The curl command reproducing a request, with secrets masked as the settings say. */
-export function graphqlReproduction(env: Pick<GraphqlRunEnvironment, "settings" | "secrets">, request: PreparedRequest): string {
-  const sanitization = env.settings.output.sanitization;
-  const verify = env.settings.network.tlsVerify !== false;
-  if (!sanitization.enabled) return renderCurl(request, { verify });
-  return sanitizeText(renderCurl(sanitizeRequest(request, sanitization), { verify }), env.secrets, sanitization.replacement);
-}
+  | { readonly kind: "skipped"; readonly reason: string };
 
 let validator: SchemaValidator | undefined;
 
@@ -128,50 +113,25 @@ async function judgeOwn(env: GraphqlRunEnvironment, operation: GraphqlOperation,
   return judgeGraphqlCase(target, data, response, meta, sequence);
 }
 
-/** The auth provider and `beforeCall` hooks applied to a case: the case they made, and the one `afterCall` gets. */
-async function beforeCall(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData): Promise<{ data: CaseData; apiCase?: HookCase }> {
-  if (!hasCallHooks(env.hooks)) return { data };
-  const apiCase = mutableCase(data);
-  const kwargs = await runBeforeCall(env.hooks, graphqlOperationOf(env, operation), apiCase);
-  return { data: withKwargs(apiCase, kwargs), apiCase };
-}
-
-/** One document's request and what came back, before any check has looked at it. */
-export type GraphqlExchange =
-  | { readonly kind: "answered"; readonly caseId: string; readonly data: CaseData; readonly request: PreparedRequest; readonly response: Response }
-  | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
-  | { readonly kind: "skipped" };
+/** One document's request and what came back, before any check has looked at it (the engine's `CaseExchange`). */
+export type GraphqlExchange = CaseExchange;
 
 /**
- * Sends one case (a document's body, after the hooks) and returns what came back. Never throws
- * for the API's faults: a network failure or a failing hook is an `error` (a network failure's
- * interaction is emitted here, since no check will judge it).
+ * Sends one case (a document's body) through the engine's `sendCase`: the auth provider and
+ * `beforeCall` hooks (the changed case's request built again), the transport, `afterCall`.
+ * Never throws for the API's faults. `prepared`: the case's request already built, same case id.
  */
-export async function exchangeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlExchange> {
-  const caseId = newCaseId();
-  const called = await guardHooks(() => beforeCall(env, operation, generated));
-  if (called instanceof Error) return { kind: "error", caseId, request: graphqlRequest(env, generated, caseId), error: called };
-  const { data, apiCase } = called;
-  const request = graphqlRequest(env, data, caseId);
-  let response: Response;
-  try {
-    const timeout = env.settings.network.requestTimeout;
-    response = await env.transport.send(request, {
-      ...(timeout === undefined ? {} : { timeout }),
-      ...(env.signal === undefined ? {} : { signal: env.signal }),
-    });
-  } catch (error) {
-    if (env.signal?.aborted === true) return { kind: "skipped" };
-    await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, error: describeError(error), failures: [] });
-    return { kind: "error", caseId, request, error };
-  }
-  if (apiCase !== undefined && env.hooks !== undefined) {
-    const hooks = env.hooks;
-    const afterError = await guardHooks(() => runAfterCall(hooks, graphqlOperationOf(env, operation), apiCase, response));
-    if (afterError instanceof Error) return { kind: "error", caseId, request, error: afterError };
-  }
-  env.liveness?.answered({ label: operation.label, caseId, request, data, meta, response });
-  return { kind: "answered", caseId, data, request, response };
+export function exchangeGraphqlCase(
+  env: GraphqlRunEnvironment,
+  operation: GraphqlOperation,
+  data: CaseData,
+  meta: CaseMeta,
+  prepared?: { readonly caseId: string; readonly request: PreparedRequest },
+): Promise<GraphqlExchange> {
+  const caseId = prepared?.caseId ?? newCaseId();
+  const first = { caseId, request: prepared?.request ?? graphqlRequest(env, data, caseId), data };
+  const prepare = (changed: CaseData, id: string) => ({ caseId: id, request: graphqlRequest(env, changed, id), data: changed });
+  return sendCase(env, graphqlOperationOf(env, operation), env.settings.network.requestTimeout, first, meta, prepare);
 }
 
 /**
@@ -186,13 +146,4 @@ export async function judgeGraphqlExchange(env: GraphqlRunEnvironment, operation
   const checks = env.customChecks.length === 0 ? own : [...own, ...env.customChecks.map((check) => check.name)];
   await env.emit({ type: "interaction", phase: meta.phase, operation: operation.label, caseId, meta, request, response, failures, checks });
   return { kind: "sent", caseId, data, request, response, failures };
-}
-
-/**
- * Sends one case (a document's body, after the hooks) and judges the response; emits the
- * interaction. Never throws for the API's faults: a network failure or a failing hook is an
- * `error` outcome.
- */
-export async function executeGraphqlCase(env: GraphqlRunEnvironment, operation: GraphqlOperation, generated: CaseData, meta: CaseMeta): Promise<GraphqlCaseOutcome> {
-  return judgeGraphqlExchange(env, operation, await exchangeGraphqlCase(env, operation, generated, meta), meta);
 }

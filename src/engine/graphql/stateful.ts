@@ -14,7 +14,7 @@ import { planStatefulModel, runStatefulSequences } from "../stateful/phase.js";
 import type { StepRunner } from "../stateful/sequence.js";
 import { exchangeGraphqlCase, judgeGraphqlExchange } from "./case.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
-import { graphqlData } from "./fuzz.js";
+import { graphqlData } from "../../stateful/response-values.js";
 import { hookedGraphqlPositive } from "../hook-steps.js";
 
 /** Why a GraphQL run has no stateful phase when nothing links. */

@@ -164,3 +164,18 @@ function safeLiteral(arg: GraphQLArgument): ValueNode | undefined {
     return undefined;
   }
 }
+
+/**
+ * Pure, deterministic: the documents one phase plans for an operation: its examples (positive
+ * only: none when `modes` leaves positive out) or its coverage of the data modes.
+ */
+export function plannedGraphqlDocuments(
+  schema: GraphQLSchema,
+  operation: GraphqlOperationTarget,
+  options: GraphqlGenerationOptions,
+  phase: "examples" | "coverage",
+  modes: readonly ("positive" | "negative")[],
+): PlannedGraphqlDocument[] {
+  if (phase === "coverage") return graphqlCoverageDocuments(schema, operation, options, modes);
+  return modes.includes("positive") ? graphqlExampleDocuments(schema, operation, options) : [];
+}

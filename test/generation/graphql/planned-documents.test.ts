@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
-import { graphqlCoverageDocuments, graphqlExampleDocuments } from "../../../src/generation/graphql/planned-documents.js";
+import { graphqlCoverageDocuments, graphqlExampleDocuments, plannedGraphqlDocuments } from "../../../src/generation/graphql/planned-documents.js";
 import { graphqlOperations } from "../../../src/specs/graphql/graphql-operation.js";
 
 const schema = buildSchema(`
@@ -104,5 +104,14 @@ describe("GraphQL examples documents", () => {
     const [item] = graphqlExampleDocuments(schema, op("item"), { allowNull: false, scalars });
     expect(item!.query).toContain('item(id: "1", when: "today")');
     expect(graphqlExampleDocuments(schema, op("items"), { allowNull: false, scalars })).toEqual([]);
+  });
+});
+
+describe("plannedGraphqlDocuments: what one phase plans", () => {
+  const options = { allowNull: false, scalars };
+  it("examples are the argument defaults, positive only; coverage covers the modes asked for", () => {
+    expect(plannedGraphqlDocuments(schema, op("count"), options, "examples", ["positive", "negative"])).toEqual(graphqlExampleDocuments(schema, op("count"), options));
+    expect(plannedGraphqlDocuments(schema, op("count"), options, "examples", ["negative"])).toEqual([]);
+    expect(plannedGraphqlDocuments(schema, op("items"), options, "coverage", ["negative"])).toEqual(graphqlCoverageDocuments(schema, op("items"), options, ["negative"]));
   });
 });
