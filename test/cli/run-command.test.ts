@@ -33,7 +33,7 @@ describe("apitest run against a real API with seeded defects", () => {
 
   it("finds each defect, shrinks it, and prints a curl command that reproduces it", async () => {
     // Fuzzing alone, so the reported case is the shrunk one (coverage cases are minimal by construction).
-    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7", "--phases", "fuzzing", "--mode", "positive"]);
+    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7", "--phases", "fuzzing", "--mode", "positive", "-n", "20"]);
     expect(result.code).toBe(1);
     const out = result.stdout;
     expect(out).toContain("Server error");
@@ -61,7 +61,8 @@ describe("apitest run against a real API with seeded defects", () => {
   });
 
   it("finds the defects with every phase and mode by default, and negative data the API accepts", async () => {
-    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7"]);
+    // Every phase and mode, as by default; 20 examples find what the test names.
+    const result = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "7", "-n", "20"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("Phases:     examples, coverage, fuzzing");
     expect(result.stdout).toContain("Server error");
@@ -71,14 +72,15 @@ describe("apitest run against a real API with seeded defects", () => {
   });
 
   it("exits 0 and reports no issues when the API conforms", async () => {
-    const result = await cli(["run", `${fixed.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "-n", "30"]);
+    const result = await cli(["run", `${fixed.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "-n", "10"]);
     expect(result.stdout).toContain("No issues found");
     expect(result.code).toBe(0);
   });
 
   it("is reproducible with --seed", async () => {
-    const first = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "99", "--checks", "not_a_server_error"]);
-    const second = await cli(["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "99", "--checks", "not_a_server_error"]);
+    const args = ["run", `${broken.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "99", "--checks", "not_a_server_error", "-n", "20"];
+    const first = await cli(args);
+    const second = await cli(args);
     const strip = (text: string) => text.replace(/X-Apitest-Case-Id: \w+/g, "").replace(/in [\d.]+s|\([\d.]+s\)/g, "");
     expect(strip(first.stdout)).toBe(strip(second.stdout));
   });

@@ -87,7 +87,7 @@ describe("GraphQL custom scalars and unusual strings", () => {
   });
 
   it("a default run sends NUL in String arguments, tests every operation, and warns once about the unknown scalar", async () => {
-    const result = await cli(["run", `${server.url}/graphql`, "--seed", "3"]);
+    const result = await cli(["run", `${server.url}/graphql`, "--seed", "3", "-n", "20"]);
     expect(result.stderr).toBe("");
     expect(result.stdout).not.toContain("Cannot generate");
     expect(failedOperations(result.stdout)).toEqual(["Query.lookup"]);
@@ -103,7 +103,7 @@ describe("GraphQL custom scalars and unusual strings", () => {
   });
 
   it("sends no NUL when generation.allow-x00 is false", async () => {
-    const result = await cli(["run", `${server.url}/graphql`, "--seed", "3", "--generation-allow-x00", "false"]);
+    const result = await cli(["run", `${server.url}/graphql`, "--seed", "3", "-n", "20", "--generation-allow-x00", "false"]);
     expect(failedOperations(result.stdout)).toEqual([]);
     expect(result.stdout).not.toContain("0x00");
   });

@@ -33,7 +33,7 @@ describe("GraphQL through the one engine", () => {
     });
 
     it("a default run finds the crash of book(id:) through an id a response showed", async () => {
-      const run = await cli(["run", `${server.url}/graphql`, "--seed", "1"]);
+      const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "-n", "20"]);
       expect(run.code).toBe(1);
       const failures = run.stdout.slice(run.stdout.indexOf("FAILURES"));
       expect(failures).toContain("Query.book");
@@ -57,7 +57,7 @@ describe("GraphQL through the one engine", () => {
       const shelf = bookshelf({ crashOnExisting: true });
       const schema = await graphql.fromFetchApp("/graphql", (request: Request) => shelf.fetch(request));
       expect(loaded).toEqual(["introspection", "GraphQL API"]);
-      const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 1, workers: 1 } });
+      const resolved = resolveRunSettings({ config: undefined, schemaTitle: "", cli: { seed: 1, workers: 1, generation: { maxExamples: 20 } } });
       const settings = toRunSettings(resolved, { baseUrl: schema.endpoint ?? "", selectedChecks: DEFAULT_CHECK_NAMES });
       const run = collect();
       const summary = await graphql.runGraphqlTests({ spec: schema, settings, sinks: [run.sink], headers: {} });

@@ -65,7 +65,7 @@ describe("GraphQL phases: a real server with seeded defects", () => {
   });
 
   it("a correct server passes every phase in both data modes", async () => {
-    const result = await cli(["run", fixed.url, "--mode", "all", "--seed", "1", "-n", "40"]);
+    const result = await cli(["run", fixed.url, "--mode", "all", "--seed", "1", "-n", "10"]);
     expect(result.stderr).toBe("");
     expect(result.stdout).toContain("Phases:     examples, coverage, fuzzing\n");
     expect(result.stdout).toContain("Examples phase");
@@ -102,7 +102,7 @@ describe("GraphQL concurrency", () => {
   it("fuzzing: one worker keeps one request on the wire, and a seed finds the same failures with four", async () => {
     const server = await startShelfServer(true, 2);
     try {
-      const args = ["run", server.url, "--phases", "fuzzing", "--mode", "positive", "-n", "40", "--seed", "7"];
+      const args = ["run", server.url, "--phases", "fuzzing", "--mode", "positive", "-n", "20", "--seed", "7"];
       const one = await cli([...args, "--workers", "1"]);
       expect(server.maxInFlight).toBe(1);
       const four = await cli([...args, "--workers", "4"]);

@@ -57,7 +57,7 @@ describe("stateful GraphQL through the one engine (bookshelf over HTTP)", () => 
     const shelf = bookshelf({ serveDeleted: true });
     const served = await serve(shelf);
     server = served.server;
-    const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "--workers", "1"]);
+    const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "--workers", "1", "-n", "20"]);
     expect(run.stderr).toBe("");
     // The sequences ran: a book the run created was read and then deleted, by its id.
     expect(createdReadDeleted(shelf, served.seen)).toBe(true);
@@ -75,7 +75,7 @@ describe("stateful GraphQL through the one engine (bookshelf over HTTP)", () => 
     const shelf = bookshelf();
     const served = await serve(shelf);
     server = served.server;
-    const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "--workers", "1"]);
+    const run = await cli(["run", `${server.url}/graphql`, "--seed", "1", "--workers", "1", "-n", "20"]);
     expect(createdReadDeleted(shelf, served.seen)).toBe(true);
     expect(run.stdout).not.toContain("Use after free");
     expect(run.stdout).not.toContain("Resource is not available");

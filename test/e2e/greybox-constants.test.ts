@@ -56,9 +56,13 @@ function codeOfTheApp(): CodeValues {
 
 const DEFECTS = ["GET /calc", "GET /window", "GET /triple", "GET /opening"];
 
+// The seed-1 run with the app's code, made once: the determinism test runs it a second time.
+let withCode1: ReturnType<typeof run> | undefined;
+const runWithCode = (seed: number): ReturnType<typeof run> => (seed === 1 ? (withCode1 ??= run(1, codeOfTheApp())) : run(seed, codeOfTheApp()));
+
 describe("constants from the API's code feed generation", () => {
   it.each([1, 2])("with the app's code (seed %i), a default run finds the four defects, and nothing else", async (seed) => {
-    const { failed } = await run(seed, codeOfTheApp());
+    const { failed } = await runWithCode(seed);
     expect(Object.keys(failed).sort()).toEqual([...DEFECTS].sort());
     // Each a server error (and its undocumented 500): no false alarm beside them.
     for (const operation of DEFECTS) expect([...new Set(failed[operation])].sort()).toEqual(["not_a_server_error", "status_code_conformance"]);
@@ -70,8 +74,8 @@ describe("constants from the API's code feed generation", () => {
   });
 
   it("the same seed and the same code send the same requests", async () => {
-    const first = await run(3, codeOfTheApp());
-    const second = await run(3, codeOfTheApp());
+    const first = await runWithCode(1);
+    const second = await run(1, codeOfTheApp());
     expect(first.requests.length).toBeGreaterThan(100);
     expect(second.requests).toEqual(first.requests);
   });

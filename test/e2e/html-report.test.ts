@@ -48,7 +48,7 @@ describe("apitest run --report html, opened in headless Chromium", () => {
     const events = join(dir, "events.ndjson");
     const stdout = memoryOutput();
     const code = await main(
-      ["run", `${server.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "5", "-n", "10", "--report-html-path", html, "--report-ndjson-path", events, "--no-color"],
+      ["run", `${server.url}/openapi.json`, "-H", `Authorization: Bearer ${TOKEN}`, "--seed", "5", "-n", "5", "--report-html-path", html, "--report-ndjson-path", events, "--no-color"],
       { stdout, stderr: memoryOutput(), env: {} },
     );
     expect(code).toBe(1);

@@ -4,6 +4,7 @@ import { parseRunOptions } from "../../src/cli/build-settings.js";
 import { fixedRunOptions } from "../../src/cli/prepare-run.js";
 import { resolveRun } from "../../src/cli/resolve-run.js";
 import { runTests } from "../../src/engine/run.js";
+import { clearHooks } from "../../src/index.js";
 import { loadOpenApi } from "../../src/specs/openapi/load-spec.js";
 import { createHttpTransport } from "../../src/transport/http.js";
 import { cli, REACH_BASE, reachServers } from "../support/reach-server.js";
@@ -11,10 +12,16 @@ import { cli, REACH_BASE, reachServers } from "../support/reach-server.js";
 const reachServer = reachServers();
 const BASE = REACH_BASE;
 
+// The default run, made once: three tests read its output and its server's log.
+let defaultRun: Promise<{ log: string[]; result: Awaited<ReturnType<typeof cli>> }> | undefined;
+function theDefaultRun(): NonNullable<typeof defaultRun> {
+  defaultRun ??= reachServer().then(async ({ location, log }) => ({ log, result: await cli(["run", location, ...BASE]) }));
+  return defaultRun;
+}
+
 describe("values seen in responses feed later requests", () => {
   it("the default run reaches the 500 behind GET /labels, which needs an id POST /items created", async () => {
-    const { location, log } = await reachServer();
-    const result = await cli(["run", location, ...BASE]);
+    const { log, result } = await theDefaultRun();
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/GET \/labels[\s\S]*1\. Server error[\s\S]*labels\?itemId=it-\d+/);
     // An id-like body field draws from the same values: the bulk order of a real item crashes.
@@ -35,16 +42,16 @@ describe("values seen in responses feed later requests", () => {
     const { location, log } = await reachServer();
     const hooks = new URL("./fixtures/reject-known-items.mjs", import.meta.url).pathname;
     // Without the stateful phase: its links set linked values over the hooks, as declared links always did.
-    const result = await cli(["run", location, ...BASE, "--phases", "coverage,fuzzing", "--hooks", hooks]);
+    // A process runs one CLI run: the hook must not outlive this one (the next tests run in this process).
+    const result = await cli(["run", location, ...BASE, "--phases", "coverage,fuzzing", "--hooks", hooks]).finally(clearHooks);
     expect(log.some((line) => /^GET \/labels\?itemId=it-\d+ /.test(line))).toBe(false);
     // The body field is not filtered: the order defect is still found.
     expect(result.stdout).toMatch(/POST \/orders[\s\S]*1\. Server error/);
   });
 
   it("the same seed against the same API sends the same requests", async () => {
-    const first = await reachServer();
+    const first = await theDefaultRun();
     const second = await reachServer();
-    await cli(["run", first.location, ...BASE]);
     await cli(["run", second.location, ...BASE]);
     expect(first.log.length).toBeGreaterThan(200);
     expect(second.log).toEqual(first.log);
@@ -53,8 +60,7 @@ describe("values seen in responses feed later requests", () => {
 
 describe("the reach report", () => {
   it("lists the operations that never answered 2xx with the likely reason", async () => {
-    const { location } = await reachServer();
-    const result = await cli(["run", location, ...BASE]);
+    const { result } = await theDefaultRun();
     const summary = result.stdout.slice(result.stdout.indexOf("SUMMARY"));
     expect(summary).toMatch(/Reach: +3 of 7 operations answered 2xx; never 2xx:/);
     expect(summary).toMatch(/GET \/orders\/\{orderId\}\/invoice +missing test data \(404 ×\d+\)/);

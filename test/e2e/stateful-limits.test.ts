@@ -100,7 +100,7 @@ describe("--workers in the stateful phase", () => {
       current--;
       return handle(request);
     });
-    const run = await apitest(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--seed", "11", "-n", "25", "--workers", String(workers)]);
+    const run = await apitest(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--seed", "11", "-n", "12", "--workers", String(workers)]);
     await server.close();
     server = undefined;
     expect(run.code).toBe(1);
@@ -122,7 +122,7 @@ describe("--workers in the stateful phase", () => {
 
 describe("shrinking a linked step", () => {
   it("makes the data its link does not set minimal too; the linked id stays the created one", async () => {
-    const run = await apitest(["run", await serve(["tags-crash"]), "--phases", "stateful", "--seed", "1", "-n", "30"]);
+    const run = await apitest(["run", await serve(["tags-crash"]), "--phases", "stateful", "--seed", "1", "-n", "15"]);
     expect(run.code).toBe(1);
     const steps = stepsOf(run.stdout, "Server error");
     expect(steps.map((step) => step.label)).toEqual(["POST /notes", "PATCH /notes/{id}", "GET /notes/{id}"]);

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
 import { stepsOf } from "../support/cli-output.js";
@@ -31,11 +31,39 @@ async function runStateful(defects: readonly Defect[], style: LinkStyle = "opena
   return cli(["run", `${server.url}/openapi.json`, "--phases", "stateful", "--seed", "1", "-n", "30", ...extra]);
 }
 
+// Runs several tests read, each made once on a server of its own kept until the file ends (the
+// curl test sends to it).
+const sharedServers: TestServer[] = [];
+const sharedRuns = new Map<string, Promise<Awaited<ReturnType<typeof cli>>>>();
+afterAll(async () => {
+  await Promise.all(sharedServers.map((each) => each.close()));
+});
+function sharedRun(defects: readonly Defect[], extra: string[] = []): Promise<Awaited<ReturnType<typeof cli>>> {
+  const key = JSON.stringify([defects, extra]);
+  let run = sharedRuns.get(key);
+  if (run === undefined) {
+    run = startServer(usersHandler(defects)).then((started) => {
+      sharedServers.push(started);
+      return cli(["run", `${started.url}/openapi.json`, "--phases", "stateful", "--seed", "1", "-n", "30", ...extra]);
+    });
+    sharedRuns.set(key, run);
+  }
+  return run;
+}
+const reportDir = mkdtemp(join(tmpdir(), "apitest-stateful-"));
+/** use-after-free, with the reports (the console output is the same with or without them). */
+const useAfterFree = async () => sharedRun(["use-after-free"], ["--report", "junit,vcr,har", "--report-dir", await reportDir]);
+const TOKEN = "stateful-s3cr3t-token";
+/** unavailable, with a secret header (masked in the output). */
+const unavailable = () => sharedRun(["unavailable"], ["-H", `Authorization: Bearer ${TOKEN}`]);
+const archivedCrash = () => sharedRun(["archived-crash"]);
+const archivedCrashRaw = () => sharedRun(["archived-crash"], ["--no-shrink"]);
+
 const labels = (steps: readonly { label: string }[]): string[] => steps.map((step) => step.label);
 
 describe("the stateful phase finds defects only a sequence shows", () => {
   it("use_after_free: create, delete, then get still answers 200; shrunk to those three calls", async () => {
-    const result = await runStateful(["use-after-free"]);
+    const result = await useAfterFree();
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("Stateful phase");
     expect(result.stdout).toMatch(/The resource was deleted by DELETE \/users\/[0-9a-f-]+ \(204\), but a later GET \/users\/[0-9a-f-]+ still succeeded \(200\)/);
@@ -46,7 +74,7 @@ describe("the stateful phase finds defects only a sequence shows", () => {
   });
 
   it("the printed curl commands, run in order, reproduce the defect", async () => {
-    const result = await runStateful(["use-after-free"]);
+    const result = await useAfterFree();
     const steps = stepsOf(result.stdout, "Use after free");
     // Ids are fresh on every call: feed the id the first command returns into the others.
     const created = await exec("bash", ["-c", `${steps[0]!.curl} -s`]);
@@ -61,7 +89,7 @@ describe("the stateful phase finds defects only a sequence shows", () => {
   });
 
   it("ensure_resource_availability: create answers 201, get of the new id answers 404", async () => {
-    const result = await runStateful(["unavailable"]);
+    const result = await unavailable();
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("Resource is not available");
     expect(result.stdout).toMatch(/POST \/users created a resource \(201\), but GET \/users\/[0-9a-f-]+, with values taken from that response, returned 404/);
@@ -69,17 +97,16 @@ describe("the stateful phase finds defects only a sequence shows", () => {
   });
 
   it("secrets stay masked in every step's curl command", async () => {
-    const token = "stateful-s3cr3t-token";
-    const result = await runStateful(["unavailable"], "openapi3", ["-H", `Authorization: Bearer ${token}`]);
+    const result = await unavailable();
     expect(result.code).toBe(1);
     const steps = stepsOf(result.stdout, "Resource is not available");
     expect(steps).toHaveLength(2);
     for (const step of steps) expect(step.curl).toContain("-H 'Authorization: [Filtered]'");
-    expect(result.stdout).not.toContain(token);
+    expect(result.stdout).not.toContain(TOKEN);
   });
 
   it("create, update with one particular value, then get crashes: shrunk to the three calls", async () => {
-    const result = await runStateful(["archived-crash"]);
+    const result = await archivedCrash();
     expect(result.code).toBe(1);
     const steps = stepsOf(result.stdout, "Server error");
     expect(labels(steps)).toEqual(["POST /users", "PATCH /users/{id}", "GET /users/{id}"]);
@@ -132,9 +159,8 @@ describe("the stateful phase finds defects only a sequence shows", () => {
   });
 
   it("without shrinking, the reported sequence is the one first found (longer)", async () => {
-    const shrunk = stepsOf((await runStateful(["archived-crash"])).stdout, "Server error");
-    await server?.close();
-    const raw = stepsOf((await runStateful(["archived-crash"], "openapi3", ["--no-shrink"])).stdout, "Server error");
+    const shrunk = stepsOf((await archivedCrash()).stdout, "Server error");
+    const raw = stepsOf((await archivedCrashRaw()).stdout, "Server error");
     expect(raw.length).toBeGreaterThan(shrunk.length);
     expect(raw.at(-1)!.label).toBe("GET /users/{id}");
   });
@@ -216,16 +242,15 @@ describe("the stateful phase finds defects only a sequence shows", () => {
   });
 
   it("the same seed gives the same sequences", async () => {
-    const first = stepsOf((await runStateful(["archived-crash"], "openapi3", ["--no-shrink"])).stdout, "Server error");
-    await server?.close();
+    const first = stepsOf((await archivedCrashRaw()).stdout, "Server error");
     const second = stepsOf((await runStateful(["archived-crash"], "openapi3", ["--no-shrink"])).stdout, "Server error");
     const shape = (steps: { label: string; curl: string }[]) => steps.map((step) => `${step.label} ${step.curl.replace(/[0-9a-f-]{36}/g, "ID").replace(/127\.0\.0\.1:\d+/g, "HOST").replace(/Case-Id: \w+/, "")}`);
     expect(shape(second)).toEqual(shape(first));
   });
 
   it("JUnit, VCR and HAR reports carry the sequence", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "apitest-stateful-"));
-    const result = await runStateful(["use-after-free"], "openapi3", ["--report", "junit,vcr,har", "--report-dir", dir]);
+    const dir = await reportDir;
+    const result = await useAfterFree();
     expect(result.code).toBe(1);
     const junit = await readFile(join(dir, "junit.xml"), "utf8");
     expect(junit).toMatch(/Steps:\s+1\. POST \/users\s+curl -X POST[^\n]*\n\s+2\. DELETE \/users\/\{id\}\s+curl -X DELETE[^\n]*\n\s+3\. GET \/users\/\{id\}\s+curl -X GET/);

@@ -53,16 +53,17 @@ function operation(summary: string, parameters: unknown[] = []): unknown {
 }
 
 /**
- * The OpenAPI 3.0 document of the fault server (served at `/openapi.json`); with
- * `healthyOnly`, just the healthy operation (served at `/healthy.json`, for warm-up runs).
+ * The OpenAPI 3.0 document of the fault server (served at `/openapi.json`): the healthy operation
+ * and every fault, or only the operations `only` names (`/openapi.json?only=/healthy,/reset`).
  */
-export function faultDocument(healthyOnly = false): unknown {
-  const paths: Record<string, unknown> = {
-    "/healthy": {
+export function faultDocument(only?: readonly string[]): unknown {
+  const paths: Record<string, unknown> = {};
+  if (only === undefined || only.includes("/healthy")) {
+    paths["/healthy"] = {
       get: operation("answers correctly", [{ name: "n", in: "query", required: true, schema: { type: "integer", minimum: 0, maximum: 1000 } }]),
-    },
-  };
-  if (!healthyOnly) for (const [path, summary] of Object.entries(FAULTS)) paths[path] = { get: operation(summary) };
+    };
+  }
+  for (const [path, summary] of Object.entries(FAULTS)) if (only === undefined || only.includes(path)) paths[path] = { get: operation(summary) };
   return { openapi: "3.0.3", info: { title: "Fault server", version: "1.0.0" }, paths };
 }
 
@@ -93,14 +94,11 @@ function streamHuge(res: ServerResponse): void {
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, url: string, pending: Set<NodeJS.Timeout>): void {
-  const path = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+  const { pathname: path, searchParams } = new URL(req.url ?? "/", "http://127.0.0.1");
   const json = { "content-type": "application/json" };
   switch (path) {
     case "/openapi.json":
-      res.writeHead(200, json).end(JSON.stringify(faultDocument()));
-      return;
-    case "/healthy.json":
-      res.writeHead(200, json).end(JSON.stringify(faultDocument(true)));
+      res.writeHead(200, json).end(JSON.stringify(faultDocument(searchParams.get("only")?.split(","))));
       return;
     case "/healthy":
       res.writeHead(200, json).end(HEALTHY);
