@@ -24,11 +24,10 @@ const common = {
 // (`schema.parametrize()` registers with the framework whose entry point a process loaded last, and
 // the examples load the bundle, a second copy of that choice), suites that import a hooks module
 // another file imports too (Node runs a module once per process: the second file would get no
-// registrations), and the one that runs the booking documentation's script. The other
-// test/integrations suites and the help layout's (its terminal is injected) share a process, in any order.
+// registrations). The other test/integrations suites, the help layout's (its terminal is
+// injected) and the booking documentation's script share a process, in any order.
 const ISOLATED = [
   "test/integrations/jest-adapter.test.ts",
-  "test/e2e/booking-docs.test.ts",
   "test/e2e/hooks.test.ts",
   "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
