@@ -17,7 +17,9 @@ function compiledSchema(): CompiledSchema {
   if (compiled !== undefined) return compiled;
   const schema = buildConfigSchema();
   // `x-expected` is our own annotation (message wording); declaring it keeps strict mode on for everything else.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, logger: false });
+  // Without ajv's optimizing pass over the generated code the compile takes 0.25 s of CPU instead of
+  // 0.45 s, paid by every process that reads an apitest.toml; one config validates in microseconds either way.
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, logger: false, code: { optimize: false } });
   ajv.addVocabulary(["x-expected"]);
   compiled = { schema, validate: ajv.compile(schema) };
   return compiled;

@@ -1,21 +1,13 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../support/cli-run.js";
 import { startServer, type TestServer } from "../support/server.js";
 
-const exec = promisify(execFile);
-const BIN = fileURLToPath(new URL("../../bin/apitest.js", import.meta.url));
-
-async function cli(args: string[]) {
-  const result = await exec(process.execPath, [BIN, ...args], { env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }).catch(
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-  return { code: "code" in result ? result.code : 0, stdout: result.stdout, stderr: result.stderr };
-}
+// In process: what is tested is the command's output and exit code, not its process (a spawned
+// CLI costs a Node start and the bundle's load, more CPU than a dry run itself).
+const cli = runCli;
 
 /** A port nothing listens on: bound, then released. */
 async function deadPort(): Promise<number> {
