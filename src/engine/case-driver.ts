@@ -2,6 +2,7 @@ import type * as fc from "fast-check";
 import type { CaseData, CaseMeta, PlannedCase, TargetedCase } from "../core/case.js";
 import type { DataMode } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
+import type { SequenceContext } from "../core/check.js";
 import type { ProbeFailure } from "./auth-probes.js";
 import type { CaseExchange, CaseOutcome, PreparedCase } from "./execute-case.js";
 import type { CaseSource } from "./case-source.js";
@@ -34,8 +35,8 @@ export interface CaseDriver {
   prepare(data: CaseData): PreparedCase;
   /** Sends a prepared case (call hooks around it); never throws for the API's faults. */
   exchange(prepared: ReadyCase, meta: CaseMeta): Promise<CaseExchange>;
-  /** Runs the checks on an answered exchange and emits its interaction; other exchanges pass through. */
-  check(exchange: CaseExchange, meta: CaseMeta): Promise<CaseOutcome>;
+  /** Runs the checks on an answered exchange and emits its interaction; other exchanges pass through. `sequence`: a stateful step's calls before it (the stateful checks run too). */
+  check(exchange: CaseExchange, meta: CaseMeta, sequence?: SequenceContext): Promise<CaseOutcome>;
   /** Extra requests once per operation and phase after the first accepted positive case (OpenAPI's `ignored_auth` probes). */
   probe?(request: PreparedRequest, meta: CaseMeta): Promise<readonly ProbeFailure[]>;
 }

@@ -47,7 +47,7 @@ export function openApiDriver(env: RunEnvironment, scope: OperationScope, judge:
     },
     prepare: (data) => prepareCase(env, scope, data),
     exchange: (prepared, meta) => exchangeCase(env, scope, prepared.data, meta, prepared),
-    check: (exchange, meta) => judgeExchange(env, scope, exchange, meta),
+    check: (exchange, meta, sequence) => judgeExchange(env, scope, exchange, meta, sequence),
     probe: (request, meta) => probeIgnoredAuth(env, scope, request, meta),
   };
 }

@@ -9,7 +9,8 @@ import type { Response } from "../../core/response.js";
 import { DEFAULT_GENERATION, DEFAULT_OUTPUT } from "../../core/settings.js";
 import { checkSettings, defaultChecks } from "../case-settings.js";
 import { BUILTIN_CHECKS, DEFAULT_CHECK_NAMES } from "../../checks/registry.js";
-import { judgeGraphqlCase } from "../../engine/graphql/case.js";
+import { judgeGraphqlCase } from "../../checks/graphql/judge-case.js";
+import { standaloneValidator } from "../../specs/openapi/validator.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import { hookGraphqlDocuments } from "../../hooks/graphql-documents.js";
@@ -159,6 +160,7 @@ export class GraphqlApiOperation extends APIOperation {
       checks,
       customChecks: selected.filter((check) => !BUILTIN_NAMES.has(check.name)),
       checkSettings: configured?.checks ?? {},
+      validator: standaloneValidator,
       ...(configured?.maxResponseTime === undefined ? {} : { maxResponseTime: configured.maxResponseTime }),
     };
     const failures = [...(await judgeGraphqlCase(target, data, response, options.case?.meta ?? POSITIVE, options.sequence))];

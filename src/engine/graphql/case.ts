@@ -1,20 +1,17 @@
 import type { CaseData, CaseMeta } from "../../core/case.js";
-import type { GraphQLSchema } from "graphql";
-import type { CheckContext, CheckDefinition, CheckSettings, SequenceContext } from "../../core/check.js";
+import type { SequenceContext } from "../../core/check.js";
 import type { Failure } from "../../core/failure.js";
 import type { PreparedRequest } from "../../core/request.js";
 import type { Response } from "../../core/response.js";
-import type { SchemaValidator } from "../../core/validator.js";
-import { runChecks } from "../../checks/run-checks.js";
-import { createDocumentValidator } from "../../specs/openapi/validator.js";
+import { standaloneValidator } from "../../specs/openapi/validator.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { newCaseId } from "../case-id.js";
-import { graphqlOperationOf, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
+import { graphqlOperationOf } from "../../specs/graphql/operation-definition.js";
 import { graphqlRequest } from "../../serialization/graphql/graphql-request.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { judgeGraphqlResponse } from "../../checks/graphql/judge.js";
-import { graphqlResourceAvailability } from "../../checks/graphql/resource-availability.js";
-import { graphqlUseAfterFree } from "../../checks/graphql/use-after-free.js";
+import { judgeGraphqlCase, queryOf, type GraphqlJudgeTarget } from "../../checks/graphql/judge-case.js";
+import { graphqlStatefulFailures } from "../../checks/graphql/stateful-checks.js";
 import { USE_AFTER_FREE } from "../../checks/use-after-free.js";
 import { ENSURE_RESOURCE_AVAILABILITY } from "../../checks/ensure-resource-availability.js";
 import { sendCase, type CaseExchange } from "../execute-case.js";
@@ -32,49 +29,6 @@ export type GraphqlCaseOutcome =
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown }
   | { readonly kind: "skipped"; readonly reason: string };
 
-let validator: SchemaValidator | undefined;
-
-/** Custom checks get a JSON Schema validator in `ctx.validator` too (GraphQL has no document to resolve `$ref`s in). */
-function standaloneValidator(): SchemaValidator {
-  return (validator ??= createDocumentValidator({}));
-}
-
-/** The query a body carries, when it still is a GraphQL request body. */
-function queryOf(body: unknown): string | undefined {
-  const query = typeof body === "object" && body !== null ? (body as { query?: unknown }).query : undefined;
-  return typeof query === "string" ? query : undefined;
-}
-
-/** What one GraphQL response is judged with (a run's environment, or a library schema's defaults). */
-export interface GraphqlJudgeTarget {
-  readonly schema: GraphQLSchema;
-  /** The operation as custom checks see it (`ctx.operation`). */
-  readonly definition: GraphqlOperationDefinition;
-  /** GraphQL checks to run (from `graphqlCheckNames`). */
-  readonly checks: readonly string[];
-  /** Custom checks (`check()`) run after the GraphQL ones. */
-  readonly customChecks: readonly CheckDefinition[];
-  /** Settings per check name (`checks.<name>` in apitest.toml). */
-  readonly checkSettings: Readonly<Record<string, CheckSettings>>;
-  readonly maxResponseTime?: number;
-}
-
-/** The GraphQL checks, then the custom checks (`check()`), on one response to a case (`sequence`: the calls of its stateful sequence before it). */
-export async function judgeGraphqlCase(target: GraphqlJudgeTarget, data: CaseData, response: Response, meta: CaseMeta, sequence?: SequenceContext): Promise<readonly Failure[]> {
-  const { maxResponseTime } = target;
-  const failures = judgeGraphqlResponse({ schema: target.schema, query: queryOf(data.body), response, mode: meta.mode, checks: target.checks, ...(maxResponseTime === undefined ? {} : { maxResponseTime }) });
-  if (target.customChecks.length === 0) return failures;
-  const contextFor = (name: string): CheckContext => ({
-    operation: target.definition,
-    validator: standaloneValidator(),
-    config: target.checkSettings[name] ?? { enabled: true },
-    meta,
-    ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
-    ...(sequence === undefined ? {} : { sequence }),
-  });
-  return [...failures, ...(await runChecks(target.customChecks, contextFor, response, data))];
-}
-
 /** The stateful checks with a GraphQL meaning, in the order they run. */
 const STATEFUL_CHECKS = [USE_AFTER_FREE, ENSURE_RESOURCE_AVAILABILITY] as const;
 
@@ -87,12 +41,7 @@ export function graphqlStatefulChecks(env: Pick<GraphqlRunEnvironment, "settings
 async function judge(env: GraphqlRunEnvironment, operation: GraphqlOperation, data: CaseData, request: PreparedRequest, response: Response, meta: CaseMeta, sequence?: SequenceContext): Promise<readonly Failure[]> {
   const own = await judgeOwn(env, operation, data, response, meta, sequence);
   if (sequence === undefined) return own;
-  const definition = graphqlOperationOf(env, operation);
-  const stateful: Failure[] = [];
-  for (const name of graphqlStatefulChecks(env)) {
-    const failure = name === USE_AFTER_FREE ? graphqlUseAfterFree(definition, request, response, sequence) : graphqlResourceAvailability(definition, request, response, sequence);
-    if (failure !== undefined) stateful.push(failure);
-  }
+  const stateful = graphqlStatefulFailures(graphqlStatefulChecks(env), graphqlOperationOf(env, operation), request, response, sequence);
   return stateful.length === 0 ? own : [...own, ...stateful];
 }
 
@@ -108,6 +57,7 @@ async function judgeOwn(env: GraphqlRunEnvironment, operation: GraphqlOperation,
     checks: env.checks,
     customChecks: env.customChecks,
     checkSettings: env.settings.checks,
+    validator: standaloneValidator,
     ...(maxResponseTime === undefined ? {} : { maxResponseTime }),
   };
   return judgeGraphqlCase(target, data, response, meta, sequence);

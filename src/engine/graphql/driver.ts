@@ -50,7 +50,7 @@ export function graphqlDriver(env: GraphqlRunEnvironment, operation: GraphqlOper
     plan: async (phase, runSeed) => plannedDocuments(env, operation, phase, runSeed),
     prepare,
     exchange: (prepared, meta) => exchangeGraphqlCase(env, operation, prepared.data, meta, prepared),
-    check: (exchange, meta) => judgeGraphqlExchange(env, operation, exchange, meta),
+    check: (exchange, meta, sequence) => judgeGraphqlExchange(env, operation, exchange, meta, sequence),
   };
 }
 
@@ -67,7 +67,8 @@ function mutatorOf(env: GraphqlRunEnvironment, operation: GraphqlOperation, prep
   };
 }
 
-function generationOptions(env: GraphqlRunEnvironment) {
+/** The generation options of a run's GraphQL documents. */
+export function generationOptions(env: GraphqlRunEnvironment) {
   const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
   return { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
 }

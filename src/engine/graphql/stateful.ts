@@ -4,15 +4,15 @@
  * document sent and judged like any other GraphQL case, plus the stateful checks.
  */
 import type * as fc from "fast-check";
-import type { CaseData, CaseMeta } from "../../core/case.js";
+import type { CaseData } from "../../core/case.js";
 import type { OperationDefinition } from "../../core/operation.js";
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import type { StatefulAdapter } from "../spec-adapter.js";
 import { applyGraphqlArguments, graphqlStatefulLinks, withResultIdsSelected } from "../stateful/graphql-steps.js";
 import { planStatefulModel, runStatefulSequences } from "../stateful/phase.js";
-import type { StepRunner } from "../stateful/sequence.js";
-import { exchangeGraphqlCase, judgeGraphqlExchange } from "./case.js";
+import { DriverStepRunner } from "../stateful/driver-step-runner.js";
+import { generationOptions, graphqlDriver } from "./driver.js";
 import type { GraphqlRunEnvironment } from "./environment.js";
 import { graphqlData } from "../../stateful/response-values.js";
 import { hookedGraphqlPositive } from "../hook-steps.js";
@@ -32,7 +32,7 @@ export function graphqlStateful(fieldOf: (operation: OperationDefinition) => Gra
       return planStatefulModel(env, links, (operation) => stepArbitrary(env, operation, fieldOf(operation), sources.has(operation)), applyGraphqlArguments);
     },
     noLinksHint: "a mutation returning an object with an id links to the fields taking that id (book(id:), deleteBook(id:), reviews(bookId:), updateBook(input: {id})); select both, or run the other phases",
-    run: (env, plan, runSeed, limits) => runStatefulSequences(env, plan, runSeed, limits, { runner: new GraphqlStepRunner(env, fieldOf), valuesOf: graphqlData, valuesPath: "" }),
+    run: (env, plan, runSeed, limits) => runStatefulSequences(env, plan, runSeed, limits, { runner: new DriverStepRunner((operation) => graphqlDriver(env, fieldOf(operation))), valuesOf: graphqlData, valuesPath: "" }),
   };
 }
 
@@ -41,33 +41,6 @@ export function graphqlStateful(fieldOf: (operation: OperationDefinition) => Gra
  * (unaliased, in a Relay payload too), so its response carries what the links read.
  */
 function stepArbitrary(env: GraphqlRunEnvironment, definition: OperationDefinition, operation: GraphqlOperation, isSource: boolean): fc.Arbitrary<CaseData> {
-  const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
-  const options = { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
-  const documents = graphqlOperationArbitrary(env.spec.schema, operation, options);
+  const documents = graphqlOperationArbitrary(env.spec.schema, operation, generationOptions(env));
   return hookedGraphqlPositive(env, operation, isSource ? documents.map((document) => withResultIdsSelected(document, definition)) : documents);
-}
-
-const META: CaseMeta = { phase: "stateful", mode: "positive" };
-
-/** Sends a step's document like every other GraphQL case, judged with the stateful checks. */
-class GraphqlStepRunner implements StepRunner {
-  readonly #env: GraphqlRunEnvironment;
-  readonly #fieldOf: (operation: OperationDefinition) => GraphqlOperation;
-
-  constructor(env: GraphqlRunEnvironment, fieldOf: (operation: OperationDefinition) => GraphqlOperation) {
-    this.#env = env;
-    this.#fieldOf = fieldOf;
-  }
-
-  async send(...[operation, data, sequence]: Parameters<StepRunner["send"]>): ReturnType<StepRunner["send"]> {
-    const field = this.#fieldOf(operation);
-    const from = sequence.linkedFrom === undefined ? undefined : sequence.steps[sequence.linkedFrom];
-    const linked = from === undefined ? "" : `, values from step ${sequence.linkedFrom! + 1} (${from.operation.label}, ${from.response.statusCode})`;
-    const meta: CaseMeta = { ...META, description: `stateful sequence step ${sequence.steps.length + 1}${linked}` };
-    const exchange = await exchangeGraphqlCase(this.#env, field, data, meta);
-    const outcome = await judgeGraphqlExchange(this.#env, field, exchange, meta, sequence);
-    if (outcome.kind === "skipped") return { kind: "skipped", reason: "interrupted" };
-    if (outcome.kind === "error") return { kind: "error", request: outcome.request, error: outcome.error };
-    return { kind: "sent", caseId: outcome.caseId, request: outcome.request, response: outcome.response, failures: outcome.failures, data: outcome.data };
-  }
 }

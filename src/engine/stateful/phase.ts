@@ -19,7 +19,9 @@ import { inferLinks } from "../../stateful/infer-links.js";
 import type { Link, LinkError } from "../../stateful/link.js";
 import { collectLinks } from "../../stateful/links.js";
 import type { EngineEnvironment, RunEnvironment } from "../environment.js";
-import { executeCase, prepareCase } from "../execute-case.js";
+import { DriverStepRunner } from "./driver-step-runner.js";
+import { openApiDriver } from "../openapi-driver.js";
+import { TRUSTING_JUDGE } from "../wire-judge.js";
 import { failureReport, reproduction } from "../failure-report.js";
 import { requestFingerprint } from "../fingerprint.js";
 import { ResultCollector, type OperationResult } from "../operation-result.js";
@@ -139,7 +141,7 @@ export interface StatefulLimits {
  * involved operation's result (failures are reported at the operation of the failing step).
  */
 export async function runStatefulPhase(env: RunEnvironment, plan: StatefulPlan, runSeed: number, limits: StatefulLimits = {}): Promise<Map<OperationDefinition, OperationResult>> {
-  return runStatefulSequences(env, plan, runSeed, limits, { runner: new EngineStepRunner(env) });
+  return runStatefulSequences(env, plan, runSeed, limits, { runner: new DriverStepRunner((operation) => openApiDriver(env, scopeFor(env, operation, "stateful"), TRUSTING_JUDGE)) });
 }
 
 /** How a schema language sends the steps of a sequence and reads reusable values from its responses. */
@@ -253,28 +255,6 @@ async function reportFailure(
 /** A failure report with the whole reproducing sequence, one curl command per step. */
 function withSteps(env: EngineEnvironment, report: FailureReport, steps: readonly SentStep[]): FailureReport {
   return { ...report, steps: steps.map((step) => ({ label: step.planned.operation.label, curl: reproduction(env, step.request) })) };
-}
-
-/** Sends steps like every other phase does; responses are counted when the phase takes a sequence's outcome. */
-class EngineStepRunner implements StepRunner {
-  readonly #env: RunEnvironment;
-
-  constructor(env: RunEnvironment) {
-    this.#env = env;
-  }
-
-  async send(...[operation, data, sequence]: Parameters<StepRunner["send"]>): ReturnType<StepRunner["send"]> {
-    const scope = scopeFor(this.#env, operation, "stateful");
-    const prepared = prepareCase(this.#env, scope, data);
-    if ("skipped" in prepared) return { kind: "skipped", reason: prepared.skipped };
-    const from = sequence.linkedFrom === undefined ? undefined : sequence.steps[sequence.linkedFrom];
-    const linked = from === undefined ? "" : `, values from step ${sequence.linkedFrom! + 1} (${from.operation.label}, ${from.response.statusCode})`;
-    const meta: CaseMeta = { ...META, description: `stateful sequence step ${sequence.steps.length + 1}${linked}` };
-    const outcome = await executeCase(this.#env, scope, prepared.data, meta, prepared, sequence);
-    if (outcome.kind === "skipped") return outcome;
-    if (outcome.kind === "error") return { kind: "error", request: outcome.request, error: outcome.error };
-    return { ...outcome, data: prepared.data };
-  }
 }
 
 /** Says which declared links are broken (they are skipped) and which links were inferred. */

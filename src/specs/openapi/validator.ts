@@ -151,3 +151,10 @@ const lenientRegExp = Object.assign(
   },
   { code: "new RegExp" },
 );
+
+let standalone: DocumentValidator | undefined;
+
+/** One validator for schemas outside any document (GraphQL runs' custom checks get it in `ctx.validator`), made on first use. */
+export function standaloneValidator(): DocumentValidator {
+  return (standalone ??= createDocumentValidator({}));
+}
