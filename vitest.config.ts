@@ -20,7 +20,7 @@ const common = {
 // Most suites share one process per worker (isolate: false), which saves most of the suite's
 // start-up cost (a fresh process costs 0.5 to 1.5 s of CPU before its first test);
 // test/support/fresh-registries.ts empties the library's registries before each file. These get a
-// fresh process per file: a suite that imports the Jest or node:test entry point and the examples
+// fresh process per file: a suite that imports a framework's entry point (Jest, node:test, Vitest) and the examples
 // (`schema.parametrize()` registers with the framework whose entry point a process loaded last, and
 // the examples load the bundle, a second copy of that choice), suites that import a hooks module
 // another file imports too (Node runs a module once per process: the second file would get no
@@ -28,6 +28,9 @@ const common = {
 // injected) and the booking documentation's script share a process, in any order.
 const ISOLATED = [
   "test/integrations/jest-adapter.test.ts",
+  "test/integrations/schema-parametrize.test.ts",
+  "test/integrations/graphql-parametrize.test.ts",
+  "test/integrations/example-replay.test.ts",
   "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
   // In-process coverage: V8's counters are one per process, and the app module must be fresh.
