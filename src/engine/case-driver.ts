@@ -4,7 +4,8 @@ import type { DataMode } from "../core/phase.js";
 import type { PreparedRequest } from "../core/request.js";
 import type { SequenceContext } from "../core/check.js";
 import type { ProbeFailure } from "./auth-probes.js";
-import type { CaseExchange, CaseOutcome, PreparedCase } from "./execute-case.js";
+import type { CaseExchange, CaseOutcome } from "./execute-case.js";
+import type { PreparedCase } from "./prepared-case.js";
 import type { CaseSource } from "./case-source.js";
 import type { WireJudge } from "./wire-judge.js";
 

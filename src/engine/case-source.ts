@@ -1,7 +1,7 @@
 import type * as fc from "fast-check";
 import type { CaseData, TargetedCase } from "../core/case.js";
 import type { Response } from "../core/response.js";
-import type { PreparedCase } from "./execute-case.js";
+import type { PreparedCase } from "./prepared-case.js";
 
 /** One case from a {@link CaseSource}: fast-check's value, and whether it can be shrunk through the arbitrary. */
 export interface SourcedCase<T extends TargetedCase> {

@@ -13,6 +13,7 @@ import { prepareRequest } from "../serialization/prepare-request.js";
 import { newCaseId } from "./case-id.js";
 import { CASE_ID_HEADER } from "../core/request.js";
 import type { OperationDefinition } from "../core/operation.js";
+import type { PreparedCase } from "./prepared-case.js";
 import type { EngineEnvironment, RunEnvironment } from "./environment.js";
 import { hasCallHooks } from "../hooks/call-hooks.js";
 import { checkContexts } from "./check-contexts.js";
@@ -34,11 +35,6 @@ export type CaseOutcome =
       readonly failures: readonly Failure[];
     }
   | { readonly kind: "error"; readonly caseId: string; readonly request: PreparedRequest; readonly error: unknown };
-
-/** A case serialized and ready to send (with the values really sent), or the reason it cannot be. */
-export type PreparedCase =
-  | { readonly caseId: string; readonly request: PreparedRequest; readonly data: CaseData }
-  | { readonly skipped: string };
 
 /**
  * Serializes a case with a fresh case id, after applying the configuration's fixed parameter
@@ -182,3 +178,5 @@ export async function executeCase(
 ): Promise<CaseOutcome> {
   return judgeExchange(env, scope, await exchangeCase(env, scope, generated, meta, prepared), meta, sequence);
 }
+
+export type { PreparedCase } from "./prepared-case.js";

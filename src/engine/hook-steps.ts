@@ -10,7 +10,7 @@ import { filterRejections } from "../hooks/bounded-filter.js";
 import type { HookCase } from "../hooks/hook-names.js";
 import type { OperationDefinition } from "../core/operation.js";
 import type { EngineEnvironment, RunEnvironment } from "./environment.js";
-import type { PreparedCase } from "./execute-case.js";
+import type { PreparedCase } from "./prepared-case.js";
 import type { OperationScope } from "./scope.js";
 import type { GraphqlDocument } from "../generation/graphql/assemble-document.js";
 import { hookGraphqlDocuments } from "../hooks/graphql-documents.js";
