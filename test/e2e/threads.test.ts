@@ -318,7 +318,7 @@ describe("--threads with a hooks module", () => {
     const reports = mkdtempSync(join(tmpdir(), "apitest-threads-auth-"));
     try {
       const run = await cli(
-        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fileURLToPath(new URL("../fixtures/hooks/auth-provider.mjs", import.meta.url)), "--report", "junit,har,vcr", "--report-dir", reports],
+        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fixture("thread-auth-provider.mjs"), "--report", "junit,har,vcr", "--report-dir", reports],
         { env: { APITEST_DEBUG: "1" } },
       );
       expect(run.stderr).toContain("Threads: 2");
