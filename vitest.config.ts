@@ -31,7 +31,6 @@ const ISOLATED = [
   "test/integrations/schema-parametrize.test.ts",
   "test/integrations/graphql-parametrize.test.ts",
   "test/integrations/example-replay.test.ts",
-  "test/e2e/threads.test.ts",
   "examples/**/*.test.ts",
   // In-process coverage: V8's counters are one per process, and the app module must be fresh.
   "test/greybox/coverage-source.test.ts",

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -15,11 +14,24 @@ const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const SCREENSHOT = fileURLToPath(new URL("../../docs/images/html-report.png", import.meta.url));
 const TOKEN = "html-report-secret-7f3a";
 
+const INSTALL = "Install it with 'apt-get install -y chromium' (.ci/run does), or point CHROMIUM_PATH at a Chromium binary.";
+
 function requireChromium(): void {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: this test drives a real browser. Install it with 'apt-get install -y chromium' (.ci/run does), or point CHROMIUM_PATH at a Chromium binary.`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: this test drives a real browser. ${INSTALL}`);
+}
+
+/** Starts the browser; one that is there but does not start says so (no separate `--version` process: the launch is the check). */
+async function launchChromium(): Promise<Browser> {
+  try {
+    return await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // Root in CI containers needs --no-sandbox; nothing here is untrusted.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    });
+  } catch (error) {
+    throw new Error(`Chromium at ${CHROMIUM} did not start (${error instanceof Error ? error.message : String(error)}). ${INSTALL}`);
   }
-  execFileSync(CHROMIUM, ["--version"], { stdio: "pipe" });
 }
 
 describe("apitest run --report html, opened in headless Chromium", () => {
@@ -31,12 +43,7 @@ describe("apitest run --report html, opened in headless Chromium", () => {
     requireChromium();
     server = await startServer(zooHandler());
     dir = await mkdtemp(join(tmpdir(), "apitest-html-"));
-    browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // Root in CI containers needs --no-sandbox; nothing here is untrusted.
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-    });
+    browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

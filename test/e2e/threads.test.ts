@@ -286,14 +286,19 @@ describe("--threads with a hooks module", () => {
     clearChecks();
   });
 
-  it("applies the beforeCall hook and the custom check in every thread", async () => {
+  // This run also shows that --threads overrides the threads key of apitest.toml and that the
+  // workers get the schema the main thread fetched (one run of worker threads serves both).
+  it("applies the beforeCall hook and the custom check in every thread; fetches the schema once, whatever apitest.toml says", async () => {
     const api = fourOperations();
     const server = await startServer(api.handler);
+    // The working directory is this test file's own.
+    writeFileSync("apitest.toml", "threads = 1\n");
     try {
       const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "4", "--threads", "2", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
         env: { APITEST_DEBUG: "1" },
       });
-      expect(run.stderr).toContain("Threads: 2");
+      expect(run.stderr).toContain("Threads: 2 (asked: 2)");
+      expect(api.schemaFetches.count).toBe(1);
       for (const request of api.seen) expect(request.thread).toBeDefined();
       // Requests came from the main thread (0) and from worker threads.
       expect(new Set(api.seen.map((request) => request.thread)).size).toBeGreaterThan(1);
@@ -301,6 +306,7 @@ describe("--threads with a hooks module", () => {
       expect(run.stdout).toContain("custom check failed for POST /items");
       expect(run.stdout).toContain("custom check failed for GET /broken");
     } finally {
+      rmSync("apitest.toml");
       await server.close();
     }
   });
@@ -312,7 +318,7 @@ describe("--threads with a hooks module", () => {
     const reports = mkdtempSync(join(tmpdir(), "apitest-threads-auth-"));
     try {
       const run = await cli(
-        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fileURLToPath(new URL("../fixtures/hooks/auth-provider.mjs", import.meta.url)), "--report", "junit,har,vcr", "--report-dir", reports],
+        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fixture("thread-auth-provider.mjs"), "--report", "junit,har,vcr", "--report-dir", reports],
         { env: { APITEST_DEBUG: "1" } },
       );
       expect(run.stderr).toContain("Threads: 2");
@@ -414,15 +420,10 @@ describe("--threads auto and bad values", () => {
     }
   });
 
-  it("fetches the schema once for the workers; a [[project]] that alone asks for threads has each worker load it", async () => {
-    // --threads overrides the threads key of apitest.toml.
-    writeFileSync("apitest.toml", "threads = 1\n");
+  // The schema fetched once for --threads: see the hooks-module test above.
+  it("has each worker load the schema for a [[project]] that alone asks for threads", async () => {
+    writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
     try {
-      api.schemaFetches.count = 0;
-      const copied = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--workers", "3", "--threads", "2"], { env: { APITEST_DEBUG: "1" } });
-      expect(copied.stderr).toContain("Threads: 2 (asked: 2)");
-      expect(api.schemaFetches.count).toBe(1);
-      writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
       api.schemaFetches.count = 0;
       const project = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3"], { env: { APITEST_DEBUG: "1" } });
       expect(project.stderr).toContain("Threads: 2 (asked: 2)");
