@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, test } from "vitest";
 import { JEST, runNode as node, type NodeRun } from "../support/run-node.js";
+import { expectOneShortFailure } from "../support/short-failure.js";
 
 /** One test file's results in Jest's `--json` report. */
 interface JestFileResult {
@@ -48,8 +49,9 @@ describe("apitest/node-test under node --test", () => {
 });
 
 describe("apitest/jest under Jest (ESM)", () => {
-  // One Jest process runs both projects, in band (each test file gets its own module registry, as
-  // in a run of its own): a Jest start costs more CPU than either file. `--json` tells the files apart.
+  // One Jest process runs the four projects, in band (each test file gets its own module registry,
+  // as in a run of its own): a Jest start costs more CPU than any of the files. `--json` tells the
+  // files apart, and so does the printed output: each file's section, from its PASS or FAIL line.
   let run: NodeRun;
   let files: JestFileResult[];
   const file = (suffix: string): JestFileResult => {
@@ -57,10 +59,20 @@ describe("apitest/jest under Jest (ESM)", () => {
     if (found === undefined) throw new Error(`Jest ran no ${suffix}:\n${run.output}`);
     return found;
   };
+  /** What Jest printed for one file: its PASS or FAIL line, its tests and its failures. */
+  const section = (path: string): string => {
+    const start = Math.max(run.output.indexOf(`\nPASS ${path}`), run.output.indexOf(`\nFAIL ${path}`)) + 1;
+    if (start === 0) throw new Error(`Jest printed no ${path}:\n${run.output}`);
+    const rest = run.output.slice(start + 1);
+    const end = rest.search(/^(PASS |FAIL |Test Suites:)/m);
+    return run.output.slice(start, end < 0 ? undefined : start + 1 + end);
+  };
+  /** How many of a file's tests failed and passed, as Jest's summary line counts them for a run of that file alone. */
+  const tally = (result: JestFileResult): [number, number] => ["failed", "passed"].map((status) => result.assertionResults.filter((entry) => entry.status === status).length) as [number, number];
   const statuses = (result: JestFileResult): Record<string, string> => Object.fromEntries(result.assertionResults.map((entry) => [entry.title, entry.status]));
   beforeAll(async () => {
     const report = join(mkdtempSync(join(tmpdir(), "apitest-jest-")), "report.json");
-    const projects = ["examples/jest-hono/jest.config.mjs", "test/fixtures/integrations/jest-failing/jest.config.mjs"];
+    const projects = ["examples/jest-hono/jest.config.mjs", ...["jest-failing", "graphql-jest", "jest-short"].map((name) => `test/fixtures/integrations/${name}/jest.config.mjs`)];
     run = await node(["--experimental-vm-modules", JEST, "--ci", "--verbose", "--runInBand", "--json", `--outputFile=${report}`, "--projects", ...projects]);
     files = (JSON.parse(readFileSync(report, "utf8")) as { testResults: JestFileResult[] }).testResults;
   });
@@ -94,6 +106,30 @@ describe("apitest/jest under Jest (ESM)", () => {
       expect(message).toContain(text);
       expect(run.output).toContain(text);
     }
-    expect(run.output).toMatch(/Tests:\s+2 failed, 9 passed, 11 total/);
+    expect(tally(failing)).toEqual([2, 4]);
+    // The run's summary counts the four files' tests: 5 + 6 of the Hono example and this file, 6 of
+    // GraphQL's, 1 of the short failure's.
+    expect(run.output).toMatch(/Tests:\s+4 failed, 14 passed, 18 total/);
+  });
+
+  test("GraphQL: the same names; schema.parametrize() registers Jest tests", () => {
+    const books = file("graphql-jest/books.test.mjs");
+    const output = section("test/fixtures/integrations/graphql-jest/books.test.mjs");
+    expect(books.status).toBe("failed");
+    expect(output).toContain("✓ books[Query.book]");
+    expect(output).toContain("✓ books[Query.books]");
+    expect(output).toContain("✓ books[Mutation.addBook]");
+    expect(output).toContain("✓ broken[Query.book]");
+    expect(output).toContain("✕ broken[Query.books]");
+    expect(output).toContain("curl -X POST");
+    expect(tally(books)).toEqual([1, 5]);
+  });
+
+  test("a failing test prints its failure once, in the console's grouped form, with schema.parametrize() and no apitest-pbt/jest import", () => {
+    const search = file("jest-short/search.test.mjs");
+    const output = section("test/fixtures/integrations/jest-short/search.test.mjs");
+    expect(search.status).toBe("failed");
+    expect(output).toContain("✕ search[GET /search]");
+    expectOneShortFailure(output, 70);
   });
 });

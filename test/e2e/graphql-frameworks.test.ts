@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 // Runs the built package (lib/), as a user's test runner would load it.
-import { JEST, ROOT, runNode as node } from "../support/run-node.js";
+import { runNode as node } from "../support/run-node.js";
 
-describe("parametrize(graphqlSchema) in node:test and Jest: one test per root field, <test>[Query.field]", () => {
+describe("parametrize(graphqlSchema) in node:test: one test per root field, <test>[Query.field]", () => {
   test("node:test: the fixed API passes, the broken Query.books fails with its curl command; a loader gives subtests", async () => {
     const run = await node(["--test", "test/fixtures/integrations/graphql-node-test/"]);
     expect(run.code).toBe(1);
@@ -20,17 +20,5 @@ describe("parametrize(graphqlSchema) in node:test and Jest: one test per root fi
     expect(run.output).toContain("broken[Query.books] failed on case");
     expect(run.output).toMatch(/^# fail 1$/m);
   });
-
-  test("Jest: the same names; schema.parametrize() registers Jest tests", async () => {
-    const config = JSON.stringify({ rootDir: `${ROOT}/test/fixtures/integrations/graphql-jest`, testEnvironment: "node", testMatch: ["**/*.test.mjs"], transform: {} });
-    const run = await node(["--experimental-vm-modules", JEST, "--ci", "--verbose", "--config", config]);
-    expect(run.code).toBe(1);
-    expect(run.output).toContain("✓ books[Query.book]");
-    expect(run.output).toContain("✓ books[Query.books]");
-    expect(run.output).toContain("✓ books[Mutation.addBook]");
-    expect(run.output).toContain("✓ broken[Query.book]");
-    expect(run.output).toContain("✕ broken[Query.books]");
-    expect(run.output).toContain("curl -X POST");
-    expect(run.output).toMatch(/Tests:\s+1 failed, 5 passed, 6 total/);
-  });
+  // Jest's run of the GraphQL fixture: test/e2e/framework-runs.test.ts, in its one Jest process with the other Jest fixtures.
 });
