@@ -34,7 +34,7 @@ describe("apitest run with a hooks module", () => {
     });
 
     it("apply in the examples, coverage and fuzzing phases", async () => {
-      const run = await cli(["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "30", "--seed", "3", "--hooks", fixture("generation-hooks.mjs")]);
+      const run = await cli(["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "15", "--seed", "3", "--hooks", fixture("generation-hooks.mjs")]);
       expect(run.stderr).toBe("");
       expect(run.stdout).toContain("Items via hooks");
       const seen = api.seen;

@@ -21,7 +21,9 @@ describe("caseArbitrary over real corpus schemas", () => {
     const ctx = { resolver: spec.resolver, allowX00: true, excludeHeaderCharacters: "\r\n", formats: new Map() };
     const problems: string[] = [];
     let unsupported = 0;
-    for (const operation of spec.operations) {
+    // Every other operation (the first included): each schema's mix of parameters and bodies, at half the cost.
+    const sampled = spec.operations.filter((_, index) => index % 2 === 0);
+    for (const operation of sampled) {
       let arb;
       try {
         arb = caseArbitrary(operation, ctx);
@@ -47,6 +49,6 @@ describe("caseArbitrary over real corpus schemas", () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(unsupported).toBeLessThanOrEqual(spec.operations.length / 20);
+    expect(unsupported).toBeLessThanOrEqual(sampled.length / 20);
   }, 60_000);
 });

@@ -66,7 +66,7 @@ describe("generation.codec", () => {
     nonAscii = 0;
     sent = 0;
     const stdout = memoryOutput();
-    const args = ["run", `${server.url}/openapi.json`, "--seed", "7", "--max-examples", "60", "--phases", "coverage,fuzzing", "--checks", "not_a_server_error", "--generation-codec", codec];
+    const args = ["run", `${server.url}/openapi.json`, "--seed", "7", "--max-examples", "30", "--phases", "coverage,fuzzing", "--checks", "not_a_server_error", "--generation-codec", codec];
     return main(args, { stdout, stderr: memoryOutput(), env: {} }).then((code) => ({ code, out: stdout.text() }));
   };
 

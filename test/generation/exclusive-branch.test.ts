@@ -20,7 +20,7 @@ describe("oneOf values match exactly one branch", () => {
 
   it("open object branches that overlap everywhere: each value is steered off the other branch", () => {
     const schema = { oneOf: [{ $ref: "apitest:doc#/$defs/Pair" }, { $ref: "apitest:doc#/$defs/Symmetric" }] };
-    const values = fc.sample(arbitraryFromSchema(schema, ctx), { seed: 4, numRuns: 300 });
+    const values = fc.sample(arbitraryFromSchema(schema, ctx), { seed: 4, numRuns: 100 });
     for (const value of values) expect(validate(schema, value), JSON.stringify(value)).toBe(true);
     // Both branches still produce values.
     expect(values.some((value) => validate({ $ref: "apitest:doc#/$defs/Pair" }, value) && !validate({ $ref: "apitest:doc#/$defs/Symmetric" }, value))).toBe(true);
@@ -32,7 +32,7 @@ describe("oneOf values match exactly one branch", () => {
       oneOf: [{ $ref: "apitest:doc#/$defs/Lan" }, { $ref: "apitest:doc#/$defs/P2p" }],
       discriminator: { propertyName: "type", mapping: { lan: "#/$defs/Lan", p2p: "#/$defs/P2p" } },
     };
-    const values = fc.sample(arbitraryFromSchema(schema, ctx), { seed: 9, numRuns: 300 }) as { type: string }[];
+    const values = fc.sample(arbitraryFromSchema(schema, ctx), { seed: 9, numRuns: 100 }) as { type: string }[];
     for (const value of values) expect(validate({ oneOf: schema.oneOf }, value), JSON.stringify(value)).toBe(true);
     expect(new Set(values.map((value) => value.type))).toEqual(new Set(["lan", "p2p"]));
   });
@@ -54,10 +54,10 @@ describe("form bodies", () => {
       security: [],
       pointer: "/paths/~1tasks/post",
     } as unknown as OperationDefinition;
-    const bodies = fc.sample(caseArbitrary(operation, ctx), { seed: 2, numRuns: 300 }).map((data) => data.body as { ids: number[] });
+    const bodies = fc.sample(caseArbitrary(operation, ctx), { seed: 2, numRuns: 100 }).map((data) => data.body as { ids: number[] });
     for (const body of bodies) expect(body.ids.length).toBeGreaterThan(0);
     // The same schema as JSON may still be empty: only form bodies are restricted.
     const json = { ...operation, requestBody: { required: true, alternatives: [{ mediaType: "application/json", schema }] } } as OperationDefinition;
-    expect(fc.sample(caseArbitrary(json, ctx), { seed: 2, numRuns: 300 }).some((data) => (data.body as { ids: number[] }).ids.length === 0)).toBe(true);
+    expect(fc.sample(caseArbitrary(json, ctx), { seed: 2, numRuns: 100 }).some((data) => (data.body as { ids: number[] }).ids.length === 0)).toBe(true);
   });
 });

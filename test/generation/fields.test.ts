@@ -16,7 +16,7 @@ function generated(arb: fc.Arbitrary<Record<string, unknown>>, count: number, se
 }
 
 function minimal(arb: fc.Arbitrary<Record<string, unknown>>, fails: (value: Record<string, unknown>) => boolean): Record<string, unknown> {
-  const details = fc.check(fc.property(arb, (value) => !fails(value)), { seed: 4, numRuns: 500 });
+  const details = fc.check(fc.property(arb, (value) => !fails(value)), { seed: 4, numRuns: 100 });
   expect(details.failed).toBe(true);
   return (details.counterexample as [Record<string, unknown>])[0];
 }

@@ -18,7 +18,7 @@ function draws(arb: fc.Arbitrary<string>, count: number, seed = 1): string[] {
 
 /** The counterexample fast-check shrinks `predicate`'s first failure to. */
 function minimal(arb: fc.Arbitrary<string>, fails: (text: string) => boolean, seed = 3): string {
-  const details = fc.check(fc.property(arb, (text) => !fails(text)), { seed, numRuns: 500 });
+  const details = fc.check(fc.property(arb, (text) => !fails(text)), { seed, numRuns: 100 });
   expect(details.failed).toBe(true);
   return (details.counterexample as [string])[0];
 }

@@ -44,4 +44,4 @@ export function setup(doc: Record<string, unknown> = {}, overrides: Partial<Gene
 }
 
 /** fast-check parameters shared by the tests: fixed seed, modest run count. */
-export const params = { seed: 42, numRuns: 200 } satisfies fc.Parameters<unknown>;
+export const params = { seed: 42, numRuns: 100 } satisfies fc.Parameters<unknown>;

@@ -39,4 +39,4 @@ export function environment(doc: Record<string, unknown> = {}, overrides: Partia
 }
 
 /** fast-check parameters shared by the tests: fixed seed, modest run count. */
-export const params = { seed: 20240611, numRuns: 150 } as const;
+export const params = { seed: 20240611, numRuns: 100 } as const;

@@ -59,10 +59,10 @@ describe("graphql loaders take config", () => {
     const config = Config.fromObject({ generation: { "graphql-allow-null": false } }, {});
     const schema = await graphql.fromUrl(endpoint, { config });
     const fc = await import("fast-check");
-    const cases = fc.sample(schema.get("Query", "books").asArbitrary(), { numRuns: 200, seed: 1 });
+    const cases = fc.sample(schema.get("Query", "books").asArbitrary(), { numRuns: 100, seed: 1 });
     expect(cases.some((apiCase) => JSON.stringify(apiCase.body).includes("null"))).toBe(false);
     const unconfigured = await graphql.fromUrl(endpoint);
-    const drawn = fc.sample(unconfigured.get("Query", "books").asArbitrary(), { numRuns: 200, seed: 1 });
+    const drawn = fc.sample(unconfigured.get("Query", "books").asArbitrary(), { numRuns: 100, seed: 1 });
     expect(drawn.some((apiCase) => JSON.stringify(apiCase.body).includes("null"))).toBe(true);
   });
 });

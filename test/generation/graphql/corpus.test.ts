@@ -43,7 +43,7 @@ function problems(schema: GraphQLSchema, query: string, variables: Record<string
 
 /** Fuzzed documents are valid (positive) or rejected (negative). */
 function checkFuzzed(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
-  for (const operation of spread(spec.operations, 20)) {
+  for (const operation of spread(spec.operations, 10)) {
     for (const allowNull of [false, true]) {
       const arbitrary = graphqlOperationArbitrary(spec.schema, operation, { allowNull, scalars });
       for (const sample of fc.sample(arbitrary, { numRuns: 3, seed: 7 })) {
@@ -62,7 +62,7 @@ function checkFuzzed(spec: { schema: GraphQLSchema; operations: readonly Graphql
 function checkPlanned(spec: { schema: GraphQLSchema; operations: readonly GraphqlOperation[] }, scalars: Scalars): void {
   let positives = 0;
   let negatives = 0;
-  for (const operation of spread(spec.operations, 25)) {
+  for (const operation of spread(spec.operations, 12)) {
     for (const allowNull of [false, true]) {
       const options = { allowNull, scalars };
       const documents = graphqlCoverageDocuments(spec.schema, operation, options, ["positive", "negative"]);

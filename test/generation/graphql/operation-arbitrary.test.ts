@@ -35,7 +35,7 @@ const operation = (label: string) => {
 };
 const plain: GraphqlGenerationOptions = { allowNull: false, scalars: new Map<string, fc.Arbitrary<unknown>>([["DateTime", fc.constant(nodes.String("2024-01-01"))]]) };
 
-function samples(label: string, options = plain, numRuns = 200) {
+function samples(label: string, options = plain, numRuns = 100) {
   return fc.sample(graphqlOperationArbitrary(SCHEMA, operation(label), options), { numRuns, seed: 42 });
 }
 
