@@ -72,6 +72,17 @@ export function bookshelf(defects: BookshelfDefects = {}): Bookshelf {
       return true;
     },
   };
+  const { execute, fetch } = graphqlEndpoint(schema, rootValue);
+  return {
+    schema,
+    execute,
+    ids: () => issued,
+    fetch,
+  };
+}
+
+/** A graphql-js schema served as an endpoint: `execute` takes a `{query, variables}` payload, `fetch` a Request (400 for a body that is not JSON). */
+export function graphqlEndpoint(schema: GraphQLSchema, rootValue: object): Pick<Bookshelf, "execute" | "fetch"> {
   const execute = async (payload: unknown): Promise<{ status: number; body: object }> => {
     const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
     if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
@@ -79,9 +90,7 @@ export function bookshelf(defects: BookshelfDefects = {}): Bookshelf {
     return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
   };
   return {
-    schema,
     execute,
-    ids: () => issued,
     async fetch(request) {
       let payload: unknown;
       try {

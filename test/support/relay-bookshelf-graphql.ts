@@ -1,4 +1,5 @@
-import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import { buildSchema, type GraphQLSchema } from "graphql";
+import { graphqlEndpoint } from "./bookshelf-graphql.js";
 
 /** A small library API in Relay's style: one input object in, a payload object out. */
 export const RELAY_BOOKSHELF_SDL = `
@@ -107,26 +108,12 @@ export function relayBookshelf(defects: RelayBookshelfDefects = {}): RelayBooksh
       return { deletedBookId: input.id, clientMutationId: input.clientMutationId ?? null };
     },
   };
-  const execute = async (payload: unknown): Promise<{ status: number; body: object }> => {
-    const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
-    if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
-    const result = await graphql({ schema, source: query, rootValue, variableValues: variables ?? null });
-    return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
-  };
+  const { execute, fetch } = graphqlEndpoint(schema, rootValue);
   return {
     schema,
     execute,
     created: () => created,
     updatedExisting: () => updatedExisting,
-    async fetch(request) {
-      let payload: unknown;
-      try {
-        payload = await request.json();
-      } catch {
-        return Response.json({ errors: [{ message: "Body is not JSON" }] }, { status: 400 });
-      }
-      const { status, body } = await execute(payload);
-      return Response.json(body, { status });
-    },
+    fetch,
   };
 }
