@@ -3,7 +3,7 @@ import type { SchemaResolver, SchemaValidator } from "../../core/validator.js";
 import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/graphql/operation-definition.js";
 import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
-import { createDocumentResolver, createDocumentValidator } from "../../specs/openapi/validator.js";
+import { createDocumentResolver, standaloneValidator } from "../../specs/openapi/validator.js";
 
 /**
  * A loaded GraphQL schema as a library `Schema` holds it (`schema.spec`, with `kind: "graphql"`):
@@ -41,7 +41,7 @@ export function graphqlSchemaSpec(loaded: GraphqlSpec, endpoint: string | undefi
     apiVersion: graphqlSchemaIdentity(loaded.schema).split("\u0000")[1] ?? "",
     basePath,
     operations: loaded.operations.map((operation) => graphqlDefinition(operation, basePath)),
-    validator: createDocumentValidator({}),
+    validator: standaloneValidator(),
     resolver: createDocumentResolver({}),
     schema: loaded.schema,
     loaded,
