@@ -162,14 +162,19 @@ async function stop(child) {
   clearTimeout(t);
 }
 
-function coverage(app, appDir, covDir) {
+/** Runs `c8 report` over one folder of V8 files into `reportDir`, counting the app's own files (its include/exclude globs). */
+function c8Report(app, appDir, covDir, reportDir, reporter) {
   const cwd = app.coverageRoot ? path.join(appDir, app.coverageRoot) : path.join(appDir, 'node_modules', app.dir);
-  const reportDir = path.join(covDir, 'report');
-  const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', 'json-summary',
+  const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', reporter,
     '--all', '--src', cwd, '--exclude-node-modules=false'];
   for (const g of app.include) args.push('--include', g);
   for (const g of app.exclude ?? []) args.push('--exclude', g);
   execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function coverage(app, appDir, covDir) {
+  const reportDir = path.join(covDir, 'report');
+  c8Report(app, appDir, covDir, reportDir, 'json-summary');
   const summary = JSON.parse(fs.readFileSync(path.join(reportDir, 'coverage-summary.json'), 'utf8'));
   return summary.total.lines;
 }
@@ -349,12 +354,7 @@ function unlink(dir, from, to) {
 
 /** Covered lines per file of c8's istanbul JSON for one folder of V8 files (istanbul's line rule: a statement's first line). */
 function coveredLines(app, appDir, covDir, reportDir) {
-  const cwd = app.coverageRoot ? path.join(appDir, app.coverageRoot) : path.join(appDir, 'node_modules', app.dir);
-  const args = [c8, 'report', '--temp-directory', covDir, '--report-dir', reportDir, '--reporter', 'json',
-    '--all', '--src', cwd, '--exclude-node-modules=false'];
-  for (const g of app.include) args.push('--include', g);
-  for (const g of app.exclude ?? []) args.push('--exclude', g);
-  execFileSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  c8Report(app, appDir, covDir, reportDir, 'json');
   const final = JSON.parse(fs.readFileSync(path.join(reportDir, 'coverage-final.json'), 'utf8'));
   const files = new Map();
   for (const [file, data] of Object.entries(final)) {
