@@ -7,10 +7,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../support/server.js";
 
-// What a user gets from the registry: `npm pack` the repository (lib/ and dist/ are already built:
-// `pretest` builds, and the vitest global setup rebundles a stale lib/), then the README's install
-// commands run as written from fresh projects beside `../apitest`, a clone after `npm ci && npm
-// pack`: the tarball (its dependencies from the npm registry, through npm's local cache first,
+// What a user gets from the registry: `npm pack` the repository (the vitest global setup built lib/;
+// the declarations are built here, scripts/declarations.js), then the README's install commands
+// run as written from fresh projects beside `../apitest`, a clone after `npm ci && npm pack`: the
+// tarball (its dependencies from the npm registry, through npm's local cache first,
 // --prefer-offline) and the folder (a link). The installed package is used there as the README
 // says: its files, the command, and a strict TypeScript consumer.
 
@@ -144,6 +144,9 @@ describe("the packed package, installed into a fresh project", () => {
     // --ignore-scripts: the build is already done (prepack would redo all of it).
     const clone = join(work, "apitest");
     mkdirSync(clone);
+    // The declarations the package ships: tsc, which fails on any type error in the sources.
+    const types = await run(process.execPath, [join(ROOT, "scripts/declarations.js")], ROOT);
+    expect(types.code, types.stdout + types.stderr).toBe(0);
     const pack = await run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", clone], ROOT);
     expect(pack.code, pack.stderr).toBe(0);
     packed = (JSON.parse(pack.stdout) as PackResult[])[0] as PackResult;
