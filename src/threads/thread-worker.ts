@@ -19,7 +19,7 @@ import { openRunDatabase } from "../cli/open-run-database.js";
 import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "../cli/prepare-run.js";
 import { resolveRun } from "../cli/resolve-run.js";
 import { cliRunHooks } from "../cli/run-hooks.js";
-import { createRunTransport } from "../cli/run-outputs.js";
+import { createRunTransport } from "../cli/run-transport.js";
 import { eventToWire, resultToWire, type FromWorker, type ThreadData, type ToWorker } from "./thread-messages.js";
 
 function parentPortOrThrow(): MessagePort {
