@@ -288,7 +288,7 @@ describe("--threads with a hooks module", () => {
 
   // This run also shows that --threads overrides the threads key of apitest.toml and that the
   // workers get the schema the main thread fetched (one run of worker threads serves both).
-  it("applies the beforeCall hook and the custom check in every thread; fetches the schema once, whatever apitest.toml says", async () => {
+  it("applies the beforeLoadSchema and beforeCall hooks and the custom check in every thread; fetches the schema once, whatever apitest.toml says", async () => {
     const api = fourOperations();
     const server = await startServer(api.handler);
     // The working directory is this test file's own.
@@ -305,6 +305,11 @@ describe("--threads with a hooks module", () => {
       expect(run.code).toBe(1);
       expect(run.stdout).toContain("custom check failed for POST /items");
       expect(run.stdout).toContain("custom check failed for GET /broken");
+      // GET /items, the first operation handed out, goes to the worker thread (ties go to a
+      // worker), which ran the beforeLoadSchema hook on its own copy of the document too.
+      const items = /_+ GET \/items _+\n([\s\S]*?)(?:\n_{5,} |\n=+ )/.exec(run.stdout)?.[1] ?? "";
+      expect(items).toContain("Response violates schema");
+      expect(items).toMatch(/X-Thread: [1-9]/);
     } finally {
       rmSync("apitest.toml");
       await server.close();
