@@ -50,6 +50,11 @@ export function hooksFor(schema: Schema): HookSet {
   return [globalHooks(), schema.hooks];
 }
 
+/** Whether a global `beforeLoadSchema` hook is registered. */
+export function hasBeforeLoadSchemaHooks(): boolean {
+  return hooksOf([globalHooks()], "beforeLoadSchema").length > 0;
+}
+
 /** Runs the global `beforeLoadSchema` hooks on a raw document (they may change it in place). */
 export async function runBeforeLoadSchema(document: Record<string, unknown>): Promise<void> {
   for (const fn of hooksOf([globalHooks()], "beforeLoadSchema")) await invokeAsyncHook("beforeLoadSchema", undefined, () => fn({ operation: undefined }, document));

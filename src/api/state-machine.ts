@@ -9,7 +9,6 @@ import type { Response } from "../core/response.js";
 import { DEFAULT_OUTPUT } from "../core/settings.js";
 import { randomSeed } from "../engine/seed.js";
 import { DEFAULT_MAX_STEPS, statefulLinks, type StatefulLinks } from "../engine/stateful/phase.js";
-import { applyGraphqlArguments, graphqlStatefulLinks, withResultIdsSelected } from "../engine/stateful/graphql-steps.js";
 import { buildModel, runNewSequence, type SentStep, type StateMachineModel, type StepOutcome, type StepRunner } from "../engine/stateful/sequence.js";
 import { shrinkSequence } from "../engine/stateful/shrink.js";
 import { caseArbitrary } from "../generation/case-arbitrary.js";
@@ -147,7 +146,7 @@ export class APIStateMachine {
  */
 export function stateMachineFor(schema: Schema): typeof APIStateMachine {
   const definitions = schema.operations.map((operation) => operation.definition);
-  const links = schema.spec.kind === "openapi" ? statefulLinks(schema.spec, definitions) : graphqlStatefulLinks(definitions);
+  const links = schema.spec.kind === "openapi" ? statefulLinks(schema.spec, definitions) : schema.spec.stateful.links(definitions);
   return class extends APIStateMachine {
     static override schema: Schema | undefined = schema;
     static override links: StatefulLinks = links;
@@ -162,15 +161,16 @@ export function stateMachineFor(schema: Schema): typeof APIStateMachine {
  */
 function machineModel(schema: Schema, links: StatefulLinks): StateMachineModel {
   if (schema.spec.kind === "openapi") return buildModel(links.links, (operation) => caseArbitrary(operation, schema.generationContext));
+  const steps = schema.spec.stateful;
   const sources = new Set(links.links.map((link) => link.source));
   const arbitraryOf = (definition: OperationDefinition): fc.Arbitrary<CaseData> => {
     const operation = schema.operations.find((candidate) => candidate.definition === definition);
     const drawn = operation?.modeArbitrary("positive");
     if (drawn === undefined) throw new Error(`${definition.label} is not selected`);
     const cases = drawn.map(caseData);
-    return sources.has(definition) ? cases.map((data) => ({ ...data, body: withResultIdsSelected(data.body, definition) })) : cases;
+    return sources.has(definition) ? cases.map((data) => ({ ...data, body: steps.withResultIdsSelected(data.body, definition) })) : cases;
   };
-  return buildModel(links.links, arbitraryOf, applyGraphqlArguments);
+  return buildModel(links.links, arbitraryOf, steps.applyArguments);
 }
 
 /** What a case sends, as the state machine's steps carry it. */

@@ -42,7 +42,7 @@ async function runOpenApiCommand(location: string, raw: RawRunOptions, inputs: R
   const { cores, input, configPath, file, early } = inputs;
   // Worker threads (--threads) rebuild the spec from the document as loaded here.
   const schema = captureSchema(mayUseThreads({ requested: early.threads, workers: early.workers, cores }), runBeforeLoadSchema);
-  const spec = await buildOpenApiSpec(source, { sourceName: location, prepareDocument: schema.prepareDocument });
+  const spec = await buildOpenApiSpec(source, { sourceName: location, prepareDocument: schema.prepareDocument, onPrepared: schema.onPrepared });
   // `apitest fuzz` keeps testing an operation after a failure from its second round on (fuzz-rounds.ts).
   const run = resolveRun(input, file, spec, location, cores);
   const { resolved, settings, secrets } = run;

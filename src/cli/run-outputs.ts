@@ -5,13 +5,11 @@ import { createConsoleReporter } from "../reporting/console.js";
 import { createProgressDisplay } from "../reporting/progress.js";
 import { createReportSinks, REPORT_FORMATS, type ReportFormat, type ReportSettings } from "../reporting/report-sinks.js";
 import { shouldColor } from "../reporting/style.js";
-import { connectionCount } from "../transport/connection-count.js";
-import { createHttpTransport } from "../transport/http.js";
-import { rateLimited } from "../transport/rate-limited.js";
 import type { Transport } from "../transport/transport.js";
 import type { CliIo } from "./exit-codes.js";
 import type { TextOutput } from "../reporting/text-output.js";
 import { cliExtensionStore } from "../core/cli-extension.js";
+import { createRunTransport } from "./run-transport.js";
 
 /** The edges of one run, the same for OpenAPI and GraphQL: where requests go and where events go. */
 export interface RunOutputs {
@@ -60,22 +58,6 @@ export async function createRunOutputs(
       if (reports.length > 0) io.stdout.write(`\nReports:\n${reports.map((report) => `  - ${report.format}: ${report.path}`).join("\n")}\n`);
     },
   };
-}
-
-/** The HTTP transport of a run (rate-limited when `rate-limit` is set); each worker thread builds its own. */
-export function createRunTransport(settings: RunSettings): Transport {
-  const network = settings.network;
-  const http = createHttpTransport({
-    tlsVerify: network.tlsVerify,
-    maxResponseSize: network.maxResponseSize,
-    connections: connectionCount(settings.workers),
-    // `--request-timeout none`: not even the default wait for an answer.
-    ...(network.requestTimeout === 0 ? { idleTimeout: 0 } : {}),
-    ...(network.proxy === undefined ? {} : { proxy: network.proxy }),
-    ...(network.requestCert === undefined ? {} : { requestCert: network.requestCert }),
-    ...(network.requestCertKey === undefined ? {} : { requestCertKey: network.requestCertKey }),
-  });
-  return network.rateLimit === undefined ? http : rateLimited(http, network.rateLimit);
 }
 
 /** The report writers' settings from the resolved `reports.*`. */

@@ -41,10 +41,11 @@ export async function startRunThreads(input: RunThreadsInput): Promise<ThreadPoo
   if (threads === 1) return undefined;
   // Without a copy of the document (see `mayUseThreads`), each worker loads the schema itself.
   const document = input.schema.document();
+  const prepared = input.schema.prepared();
   const { startThreadPool } = await import("./thread-pool.js");
   return startThreadPool(
     threads,
-    { location: input.location, raw: input.raw, env: { ...io.env }, cwd: process.cwd(), ...(document === undefined ? {} : { document }), documentLocation: documentLocationOf(input.location) },
+    { location: input.location, raw: input.raw, env: { ...io.env }, cwd: process.cwd(), ...(document === undefined ? {} : { document }), ...(prepared === undefined ? {} : { prepared }), documentLocation: documentLocationOf(input.location) },
     input.secrets,
   );
 }

@@ -5,6 +5,7 @@ import { Response, type ResponseInit } from "../core/response.js";
 import type { OperationResult } from "../engine/operation-result.js";
 import type { RawRunOptions } from "../cli/run-options.js";
 import type { SeenValue } from "../engine/known-values.js";
+import type { PreparedDocument } from "../specs/openapi/load-spec.js";
 
 /**
  * The protocol between the main thread and the worker threads of `--threads`. Every message is
@@ -23,6 +24,11 @@ export interface ThreadData {
    * thread did not keep a copy (the worker then loads the schema from `location` itself).
    */
   readonly document?: Record<string, unknown>;
+  /**
+   * The document as the main thread prepared it, when no `beforeLoadSchema` hook ran there: the
+   * worker builds its spec from it (unless its own hooks module registers such a hook).
+   */
+  readonly prepared?: PreparedDocument;
   /** Where the document came from (relative `$ref`s resolve against it). */
   readonly documentLocation?: string;
 }

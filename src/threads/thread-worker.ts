@@ -8,18 +8,18 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { describeError } from "../core/errors.js";
 import type { EngineEvent } from "../core/events.js";
 import type { OperationDefinition } from "../core/operation.js";
-import { runBeforeLoadSchema } from "../api/hook.js";
+import { hasBeforeLoadSchemaHooks, runBeforeLoadSchema } from "../api/hook.js";
 import { createRunEnvironment } from "../engine/create-environment.js";
 import { runOperationPhase } from "../engine/openapi-driver.js";
 import { withValues } from "../engine/known-values.js";
 import { scopeFor } from "../engine/scope.js";
 import { TRUSTING_JUDGE } from "../engine/wire-judge.js";
-import { buildOpenApiSpec, loadOpenApi } from "../specs/openapi/load-spec.js";
+import { buildOpenApiSpec, loadOpenApi, specFromPrepared } from "../specs/openapi/load-spec.js";
 import { openRunDatabase } from "../cli/open-run-database.js";
 import { fixedRunOptions, loadRunInputs, schemaLoadOptions } from "../cli/prepare-run.js";
 import { resolveRun } from "../cli/resolve-run.js";
 import { cliRunHooks } from "../cli/run-hooks.js";
-import { createRunTransport } from "../cli/run-outputs.js";
+import { createRunTransport } from "../cli/run-transport.js";
 import { eventToWire, resultToWire, type FromWorker, type ThreadData, type ToWorker } from "./thread-messages.js";
 
 function parentPortOrThrow(): MessagePort {
@@ -41,13 +41,17 @@ const MAX_UNDELIVERED = 8;
 
 async function start(): Promise<void> {
   const { cores, input, file, early } = await loadRunInputs(data.raw, data.env, data.cwd);
+  // The main thread's prepared document, unless this thread has beforeLoadSchema hooks to run
+  // (then it has no raw copy, and loads the schema itself).
   const spec =
-    data.document === undefined
-      ? await loadOpenApi(data.location, schemaLoadOptions(early, runBeforeLoadSchema))
-      : await buildOpenApiSpec(
-          { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
-          { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
-        );
+    data.prepared !== undefined && !hasBeforeLoadSchemaHooks()
+      ? specFromPrepared(data.prepared)
+      : data.document === undefined
+        ? await loadOpenApi(data.location, schemaLoadOptions(early, runBeforeLoadSchema))
+        : await buildOpenApiSpec(
+            { document: data.document, ...(data.documentLocation === undefined ? {} : { location: data.documentLocation }) },
+            { sourceName: data.location, prepareDocument: runBeforeLoadSchema },
+          );
   const run = resolveRun(input, file, spec, data.location, cores);
   // This thread's auth provider has its own cache; what it fetches is masked by the main thread too.
   const secrets = [...run.secrets];

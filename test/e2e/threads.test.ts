@@ -113,7 +113,7 @@ describe("--threads finds what one thread finds", () => {
       const har = join(dir, `run-${threads}.har`);
       server.requests = 0;
       const ran = await cli(
-        ["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "60", "--workers", "3", "--threads", threads, "--report-junit-path", junit, "--report-har-path", har],
+        ["run", `${server.url}/openapi.json`, "--seed", "11", "--phases", "examples,coverage,fuzzing", "-n", "30", "--workers", "3", "--threads", threads, "--report-junit-path", junit, "--report-har-path", har],
         { env: { APITEST_DEBUG: "1" } },
       );
       const entries = (JSON.parse(readFileSync(har, "utf8")) as { log: { entries: { request: { method: string; url: string } }[] } }).log.entries;
@@ -288,13 +288,13 @@ describe("--threads with a hooks module", () => {
 
   // This run also shows that --threads overrides the threads key of apitest.toml and that the
   // workers get the schema the main thread fetched (one run of worker threads serves both).
-  it("applies the beforeCall hook and the custom check in every thread; fetches the schema once, whatever apitest.toml says", async () => {
+  it("applies the beforeLoadSchema and beforeCall hooks and the custom check in every thread; fetches the schema once, whatever apitest.toml says", async () => {
     const api = fourOperations();
     const server = await startServer(api.handler);
     // The working directory is this test file's own.
     writeFileSync("apitest.toml", "threads = 1\n");
     try {
-      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "50", "--workers", "4", "--threads", "2", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
+      const run = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10", "--workers", "4", "--threads", "2", "--seed", "6", "--hooks", fixture("thread-hooks.mjs")], {
         env: { APITEST_DEBUG: "1" },
       });
       expect(run.stderr).toContain("Threads: 2 (asked: 2)");
@@ -305,6 +305,11 @@ describe("--threads with a hooks module", () => {
       expect(run.code).toBe(1);
       expect(run.stdout).toContain("custom check failed for POST /items");
       expect(run.stdout).toContain("custom check failed for GET /broken");
+      // GET /items, the first operation handed out, goes to the worker thread (ties go to a
+      // worker), which ran the beforeLoadSchema hook on its own copy of the document too.
+      const items = /_+ GET \/items _+\n([\s\S]*?)(?:\n_{5,} |\n=+ )/.exec(run.stdout)?.[1] ?? "";
+      expect(items).toContain("Response violates schema");
+      expect(items).toMatch(/X-Thread: [1-9]/);
     } finally {
       rmSync("apitest.toml");
       await server.close();
@@ -318,7 +323,7 @@ describe("--threads with a hooks module", () => {
     const reports = mkdtempSync(join(tmpdir(), "apitest-threads-auth-"));
     try {
       const run = await cli(
-        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "40", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fixture("thread-auth-provider.mjs"), "--report", "junit,har,vcr", "--report-dir", reports],
+        ["run", `${api.url}/openapi.json`, "--phases", "examples,coverage,fuzzing", "-n", "10", "--workers", "3", "--threads", "2", "--seed", "5", "--hooks", fixture("thread-auth-provider.mjs"), "--report", "junit,har,vcr", "--report-dir", reports],
         { env: { APITEST_DEBUG: "1" } },
       );
       expect(run.stderr).toContain("Threads: 2");
@@ -343,7 +348,9 @@ describe("--threads with a hooks module", () => {
   });
 
   it("fails clearly, without hanging, when a worker thread crashes mid-run", async () => {
-    const api = fourOperations(1);
+    // Slow answers: the main thread's operations, still running when the worker thread crashes,
+    // send (and generate) little while the worker starts.
+    const api = fourOperations(10);
     const server = await startServer(api.handler);
     try {
       const started = Date.now();
@@ -425,11 +432,11 @@ describe("--threads auto and bad values", () => {
     writeFileSync("apitest.toml", '[[project]]\ntitle = "Four"\nworkers = 2\nthreads = 2\n');
     try {
       api.schemaFetches.count = 0;
-      const project = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3"], { env: { APITEST_DEBUG: "1" } });
+      const project = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10", "--seed", "3"], { env: { APITEST_DEBUG: "1" } });
       expect(project.stderr).toContain("Threads: 2 (asked: 2)");
       expect(api.schemaFetches.count).toBe(2);
       expect(project.code).toBe(1);
-      const single = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "20", "--seed", "3", "--threads", "1"]);
+      const single = await cli(["run", `${server.url}/openapi.json`, "--phases", "fuzzing", "-n", "10", "--seed", "3", "--threads", "1"]);
       expect(failuresOf(project.stdout)).toBe(failuresOf(single.stdout));
     } finally {
       rmSync("apitest.toml");

@@ -4,6 +4,20 @@ import { graphqlDefinition, type GraphqlOperationDefinition } from "../../specs/
 import { graphqlSchemaIdentity } from "../../specs/graphql/schema-identity.js";
 import type { GraphqlSpec } from "../../specs/graphql/graphql-spec.js";
 import { createDocumentResolver, standaloneValidator } from "../../specs/openapi/validator.js";
+import { applyGraphqlArguments, graphqlStatefulLinks, withResultIdsSelected } from "../../engine/stateful/graphql-steps.js";
+
+/**
+ * What GraphQL brings to `schema.asStateMachine()` (see `graphql-steps.ts`). The spec carries it
+ * so that the state machine's module, which every `Schema` loads, does not load graphql-js: an
+ * OpenAPI run (and each of its `--threads` worker threads) never needs it.
+ */
+export interface GraphqlStatefulSteps {
+  readonly links: typeof graphqlStatefulLinks;
+  readonly withResultIdsSelected: typeof withResultIdsSelected;
+  readonly applyArguments: typeof applyGraphqlArguments;
+}
+
+const STATEFUL_STEPS: GraphqlStatefulSteps = { links: graphqlStatefulLinks, withResultIdsSelected, applyArguments: applyGraphqlArguments };
 
 /**
  * A loaded GraphQL schema as a library `Schema` holds it (`schema.spec`, with `kind: "graphql"`):
@@ -27,6 +41,8 @@ export interface GraphqlSchemaSpec {
   readonly schema: GraphQLSchema;
   /** What the GraphQL loader read (location, endpoint, in-process transport). */
   readonly loaded: GraphqlSpec;
+  /** The state machine's GraphQL steps. */
+  readonly stateful: GraphqlStatefulSteps;
 }
 
 /** The path documents go to when the loader does not know the endpoint (a file without `baseUrl`). */
@@ -45,5 +61,6 @@ export function graphqlSchemaSpec(loaded: GraphqlSpec, endpoint: string | undefi
     resolver: createDocumentResolver({}),
     schema: loaded.schema,
     loaded,
+    stateful: STATEFUL_STEPS,
   };
 }

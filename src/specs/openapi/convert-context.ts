@@ -14,15 +14,18 @@ export interface ConvertContext {
   readonly family: OpenApiFamily;
   /** Every reference met, with the pointer (in the converted document) of the object holding it. */
   readonly refs: ConvertedRef[];
-  /** Pointer of every converted schema object, for error messages about that schema. */
-  readonly schemaPointers: WeakMap<object, string>;
+  /**
+   * Pointer of every converted schema object, for error messages about that schema. A `Map`: it
+   * lives as long as the document does, and travels with it to `--threads` worker threads.
+   */
+  readonly schemaPointers: Map<object, string>;
   /** Objects on the current walk path; guards against cyclic input (YAML aliases, user objects). */
   readonly active: Set<object>;
 }
 
 /** A fresh context for converting one document. */
 export function createConvertContext(family: OpenApiFamily): ConvertContext {
-  return { family, refs: [], schemaPointers: new WeakMap(), active: new Set() };
+  return { family, refs: [], schemaPointers: new Map(), active: new Set() };
 }
 
 /**

@@ -9,7 +9,7 @@ export interface ConvertedDocument {
   /** Every reference met, in document order. */
   readonly refs: readonly ConvertedRef[];
   /** Pointer of each converted schema object. */
-  readonly schemaPointers: WeakMap<object, string>;
+  readonly schemaPointers: ReadonlyMap<object, string>;
 }
 
 /** Swagger 2.0 parameter fields that are not schema keywords. */

@@ -7,7 +7,7 @@ import { isRecord } from "./convert-context.js";
 import { stringList, type BuildContext } from "./build-context.js";
 import { checkRefs } from "./check-refs.js";
 import { convertDocument } from "./convert-document.js";
-import { detectVersion } from "./detect-version.js";
+import { detectVersion, type DetectedVersion } from "./detect-version.js";
 import { buildOperations } from "./operations.js";
 import { buildSecuritySchemes } from "./security.js";
 import { resolveServer } from "./servers.js";
@@ -30,6 +30,17 @@ export interface LoadOpenApiOptions {
 }
 
 /**
+ * A document as `buildOpenApiSpec` prepares it (version detected, external `$ref`s bundled,
+ * converted, references checked), before it builds the operations. Structured-clone-safe: a
+ * `--threads` worker thread builds the same spec from a copy (`specFromPrepared`) without
+ * reading, bundling or converting the document again.
+ */
+export interface PreparedDocument extends DetectedVersion {
+  readonly document: Record<string, unknown>;
+  readonly schemaPointers: ReadonlyMap<object, string>;
+}
+
+/**
  * Turns a parsed document into an `OpenApiSpec`: detects the version, bundles external
  * `$ref`s, converts every schema to the internal dialect once, checks every reference and
  * builds the operations. Schemas are compiled lazily, on first validation.
@@ -39,14 +50,24 @@ export interface LoadOpenApiOptions {
  * const spec = await buildOpenApiSpec(readSchemaFromText(text));
  * spec.operations.map((op) => op.label); // ["GET /users", …]
  */
-export async function buildOpenApiSpec(source: LoadedDocument, options: Pick<LoadOpenApiOptions, "prepareDocument"> & { sourceName?: string } = {}): Promise<OpenApiSpec> {
+export async function buildOpenApiSpec(
+  source: LoadedDocument,
+  options: Pick<LoadOpenApiOptions, "prepareDocument"> & { sourceName?: string; onPrepared?: (prepared: PreparedDocument) => void } = {},
+): Promise<OpenApiSpec> {
   await options.prepareDocument?.(source.document);
   const sourceName = options.sourceName ?? source.location ?? "the given document";
   const { specVersion, family } = detectVersion(source.document, sourceName);
   const bundled = await bundleExternalRefs(source);
   const converted = convertDocument(bundled, family);
-  const document = converted.document;
-  checkRefs(document, converted.refs, sourceName);
+  checkRefs(converted.document, converted.refs, sourceName);
+  const prepared: PreparedDocument = { specVersion, family, document: converted.document, schemaPointers: converted.schemaPointers };
+  options.onPrepared?.(prepared);
+  return specFromPrepared(prepared);
+}
+
+/** The spec of a prepared document (see `PreparedDocument`): its security schemes, server and operations. */
+export function specFromPrepared(prepared: PreparedDocument): OpenApiSpec {
+  const { specVersion, family, document } = prepared;
   const warnings: string[] = [];
   const securitySchemes = buildSecuritySchemes(document, family, warnings);
   const context: BuildContext = {
@@ -71,7 +92,7 @@ export async function buildOpenApiSpec(source: LoadedDocument, options: Pick<Loa
     operations,
     securitySchemes,
     document,
-    validator: createDocumentValidator(document, converted.schemaPointers),
+    validator: createDocumentValidator(document, prepared.schemaPointers),
     resolver: createDocumentResolver(document),
     loadWarnings: warnings,
   };

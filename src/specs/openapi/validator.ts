@@ -21,7 +21,7 @@ type Compiled = ValidateFunction | { readonly broken: string };
  * const validator = createDocumentValidator(spec.document);
  * validator.validate(schema, { id: 1 }); // → [] when valid
  */
-export function createDocumentValidator(document: Record<string, unknown>, schemaPointers?: WeakMap<object, string>): DocumentValidator {
+export function createDocumentValidator(document: Record<string, unknown>, schemaPointers?: ReadonlyMap<object, string>): DocumentValidator {
   const cache = new WeakMap<object, Compiled>();
   const errors: string[] = [];
   // Made on first use: registering a large document walks all of it (≈ 0.1 s for GitHub's REST
