@@ -23,15 +23,13 @@ const common = {
 // start-up cost (a fresh process costs 0.5 to 1.5 s of CPU before its first test);
 // test/support/fresh-registries.ts empties the library's registries before each file, and makes
 // Vitest's entry point the one `schema.parametrize()` registers with again (it registers with the
-// framework whose entry point a process loaded last). These get a fresh process per file: the
-// examples (they load the bundle, a second copy of that choice, which the reset cannot restore
-// once the bundle is loaded), suites that import a hooks module another file imports too (Node
-// runs a module once per process: the second file would get no registrations). The
-// test/integrations suites (the Jest and node:test entry points' too), the hooks e2e suite, the
-// help layout's (its terminal is injected) and the booking documentation's script share a
-// process, in any order.
+// framework whose entry point a process loaded last; the examples get the bundle's). These get a
+// fresh process per file: suites that import a hooks module another file imports too (Node runs
+// a module once per process: the second file would get no registrations). The test/integrations
+// suites (the Jest and node:test entry points' too), the examples, the hooks e2e suite, the help
+// layout's (its terminal is injected) and the booking documentation's script share a process, in
+// any order.
 const ISOLATED = [
-  "examples/**/*.test.ts",
   // In-process coverage: V8's counters are one per process, and the app module must be fresh.
   "test/greybox/coverage-source.test.ts",
   "test/e2e/greybox-library.test.ts",
@@ -75,7 +73,7 @@ export default defineConfig({
     // The tests run dist/, so a source change reruns them (after the global setup rebuilt it).
     forceRerunTriggers: [...configDefaults.forceRerunTriggers, "**/src/**/*.ts"],
     projects: [
-      { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
+      { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts", "examples/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
       { plugins: [srcFromDist], test: { ...common, name: "isolated", include: ISOLATED } },
     ],
   },
