@@ -13,25 +13,23 @@ const common = {
   pool: "forks" as const,
   // Each test file gets its own empty working directory (see the file).
   setupFiles: ["test/support/isolate-cwd.ts"],
-  // tsc's build, which the tests' imports of src/ resolve to (see srcFromDist), runs natively.
-  server: { deps: { external: [/\/dist\//] } },
+  // tsc's build, which the tests' imports of src/ resolve to (see srcFromDist), runs natively; so
+  // does the bundle (lib/) that `import "apitest-pbt"` loads, which vite transformed and evaluated
+  // again in every isolated process (0.4 s of CPU per example file).
+  server: { deps: { external: [/\/dist\//, /\/lib\//] } },
 };
 
 // Most suites share one process per worker (isolate: false), which saves most of the suite's
 // start-up cost (a fresh process costs 0.5 to 1.5 s of CPU before its first test);
-// test/support/fresh-registries.ts empties the library's registries before each file. These get a
-// fresh process per file: a suite that imports a framework's entry point (Jest, node:test, Vitest) and the examples
-// (`schema.parametrize()` registers with the framework whose entry point a process loaded last, and
-// the examples load the bundle, a second copy of that choice), suites that import a hooks module
-// another file imports too (Node runs a module once per process: the second file would get no
-// registrations). The other test/integrations suites, the hooks e2e suite, the help layout's (its terminal is
-// injected) and the booking documentation's script share a process, in any order.
+// test/support/fresh-registries.ts empties the library's registries before each file, and makes
+// Vitest's entry point the one `schema.parametrize()` registers with again (it registers with the
+// framework whose entry point a process loaded last; the examples get the bundle's). These get a
+// fresh process per file: suites that import a hooks module another file imports too (Node runs
+// a module once per process: the second file would get no registrations). The test/integrations
+// suites (the Jest and node:test entry points' too), the examples, the hooks e2e suite, the help
+// layout's (its terminal is injected) and the booking documentation's script share a process, in
+// any order.
 const ISOLATED = [
-  "test/integrations/jest-adapter.test.ts",
-  "test/integrations/schema-parametrize.test.ts",
-  "test/integrations/graphql-parametrize.test.ts",
-  "test/integrations/example-replay.test.ts",
-  "examples/**/*.test.ts",
   // In-process coverage: V8's counters are one per process, and the app module must be fresh.
   "test/greybox/coverage-source.test.ts",
   "test/e2e/greybox-library.test.ts",
@@ -75,7 +73,7 @@ export default defineConfig({
     // The tests run dist/, so a source change reruns them (after the global setup rebuilt it).
     forceRerunTriggers: [...configDefaults.forceRerunTriggers, "**/src/**/*.ts"],
     projects: [
-      { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
+      { plugins: [srcFromDist], test: { ...common, name: "shared", include: ["test/**/*.test.ts", "examples/**/*.test.ts"], exclude: ISOLATED, isolate: false, setupFiles: [...common.setupFiles, "test/support/fresh-registries.ts"] } },
       { plugins: [srcFromDist], test: { ...common, name: "isolated", include: ISOLATED } },
     ],
   },

@@ -13,8 +13,16 @@ export type SchemaSource = Schema | (() => Promise<Schema>) | LazySchema;
 /** Registers a parametrized test under a name; returned by {@link parametrize}. */
 export type SchemaTest = (name: string, body: VitestCaseBody) => void;
 
-// One per module instance: Vitest isolates test files, so "twice" means twice in one file.
+// One per module instance: a process's test files share it when Vitest does not isolate them
+// (`isolate: false`), so the scope of a name is its suite, and a file's top level (Vitest's one
+// top-level collector per process, which has no suite) is that file.
 const guard = createRegistrationGuard();
+
+/** Where a name registered now must be unique: the enclosing `describe`, or the test file at the top level. */
+function registrationScope(): object {
+  const collector = TestRunner.getCurrentSuite();
+  return collector.suite === undefined && collector.file !== undefined ? collector.file : collector;
+}
 
 function checkSource(source: unknown): void {
   if (source instanceof Schema || source instanceof LazySchema || typeof source === "function") return;
@@ -45,7 +53,7 @@ function checkSource(source: unknown): void {
 export function parametrize(source: SchemaSource, options: ParametrizeOptions = {}): SchemaTest {
   checkSource(source);
   return (name, body) => {
-    guard.claim(name, body, TestRunner.getCurrentSuite());
+    guard.claim(name, body, registrationScope());
     if (source instanceof Schema) registerPerOperation(name, source, body, options);
     else registerSubtests(name, source, body, options);
   };

@@ -6,17 +6,17 @@ import { readHtmlData } from "../../src/reporting/html-data-read.js";
 import { readJunit } from "../../src/reporting/junit-document.js";
 import { resultOf } from "../../src/reporting/run-fold.js";
 import { CRASH_EXPRESS_CRASHES, startCrashExpress } from "../support/crash-express.js";
-import { spawnCli, type SpawnedCli } from "../support/spawn-cli.js";
+import { apitest, type Ran } from "../support/cli-output.js";
 
 describe("a real Express app with distinct crashes of similar messages, through the CLI", () => {
   let server: Awaited<ReturnType<typeof startCrashExpress>>;
-  let run: SpawnedCli;
+  let run: Ran;
   const dir = mkdtempSync(join(tmpdir(), "apitest-defects-"));
   const file = (prefix: string): string => join(dir, readdirSync(dir).find((name) => name.startsWith(prefix))!);
 
   beforeAll(async () => {
     server = await startCrashExpress();
-    run = await spawnCli(["run", `${server.url}/openapi.json`, "--seed", "1", "-n", "10", "--generation-database", "none", "--no-color", "--report", "junit,html,ndjson", "--report-dir", dir]);
+    run = await apitest(["run", `${server.url}/openapi.json`, "--seed", "1", "-n", "10", "--generation-database", "none", "--no-color", "--report", "junit,html,ndjson", "--report-dir", dir]);
   }, 90_000);
   afterAll(() => server.close());
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, TestRunner } from "vitest";
 import { openapi } from "../../src/index.js";
 import { FailureGroup } from "../../src/api/failure-group.js";
 import { Config } from "../../src/config/config.js";
@@ -153,6 +153,26 @@ describe("parametrize applied twice", () => {
   test("anything but a schema source is a usage error", () => {
     expect(() => parametrize({} as never)).toThrow(/parametrize\(\) needs a Schema/);
   });
+});
+
+// Test files sharing a process (`isolate: false`) share Vitest's one top-level collector, whose
+// `file` Vitest sets to each file as it collects it: a name at one file's top level is taken in
+// that file only. (Registered with a recorder, not as tests: the other file is a stand-in.)
+const topLevel = TestRunner.getCurrentSuite();
+const recorded: string[] = [];
+const recordOnly = parametrize(healthy, { ...FUZZ_ONLY, test: ((name: string) => void recorded.push(name)) as never, maxExamples: 1 });
+recordOnly("top", async () => {});
+const sameFileTop = catchError(() => recordOnly("top", async () => {}));
+const thisFile = topLevel.file;
+topLevel.file = { ...thisFile, filepath: "another.test.ts" } as typeof thisFile;
+const otherFileTop = catchError(() => recordOnly("top", async () => {}));
+topLevel.file = thisFile;
+
+test("at the top level, the same name twice in one file raises UsageError, once in each of two files sharing a process does not", () => {
+  expect(sameFileTop).toBeInstanceOf(UsageError);
+  expect((sameFileTop as Error).message).toMatch(/tests named "top" in the same suite/);
+  expect(otherFileTop).toBeUndefined();
+  expect(recorded).toEqual(["top[GET /items]", "top[GET /items/{id}]", "top[GET /items]", "top[GET /items/{id}]"]);
 });
 
 function catchError(fn: () => void): unknown {
