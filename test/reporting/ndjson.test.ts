@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { EngineEvent } from "../../src/core/events.js";
 import { createNdjsonReporter } from "../../src/reporting/ndjson.js";
 import {
@@ -139,9 +139,8 @@ describe("NDJSON report", () => {
     const path = join(tempDir(), "events.ndjson");
     const sink = createNdjsonReporter({ path, sanitization: SANITIZE_ON, secrets: [], now: clock() });
     await drive(sink, [runStarted(), interaction(), interaction()], false);
-    // Written through a stream: wait for it to reach the file rather than for close().
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(readFileSync(path, "utf8").split("\n").filter((line) => line.includes(`"event":"interaction"`))).toHaveLength(2);
+    // Written through a stream in batches a few milliseconds apart: wait for them to reach the file rather than for close().
+    await vi.waitFor(() => expect(readFileSync(path, "utf8").split("\n").filter((line) => line.includes(`"event":"interaction"`))).toHaveLength(2), { timeout: 10_000, interval: 10 });
     await sink.close?.();
     const records = lines(path);
     expect(records.at(-1)).toMatchObject({ event: "run-finished", interrupted: true, counts: { interactions: 2, operations: 0 } });
