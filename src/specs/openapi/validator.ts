@@ -29,16 +29,24 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
   let instance: Ajv2020 | undefined;
   const ajvOf = (): Ajv2020 => (instance ??= documentAjv(document, errors));
 
+  // Schemas equal as JSON compile to the same function: a document repeats small schemas (a page
+  // number, an id) in many places, and the engine copies schemas it rewrites. `$ref`s are absolute
+  // within the one document, so equal text means equal validation.
+  const byText = new Map<string, Compiled>();
   const compile = (schema: object): Compiled => {
     const cached = cache.get(schema);
     if (cached !== undefined) return cached;
-    let compiled: Compiled;
-    try {
-      compiled = ajvOf().compile(schema);
-    } catch (error) {
-      compiled = { broken: userRefs(error instanceof Error ? error.message : String(error)) };
-      errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} cannot be compiled and accepts any value: ${compiled.broken}`);
+    const text = jsonText(schema);
+    let compiled = text === undefined ? undefined : byText.get(text);
+    if (compiled === undefined) {
+      try {
+        compiled = ajvOf().compile(schema);
+      } catch (error) {
+        compiled = { broken: userRefs(error instanceof Error ? error.message : String(error)) };
+      }
+      if (text !== undefined) byText.set(text, compiled);
     }
+    if ("broken" in compiled) errors.push(`The schema at ${schemaPointers?.get(schema) ?? "(unnamed)"} cannot be compiled and accepts any value: ${compiled.broken}`);
     cache.set(schema, compiled);
     return compiled;
   };
@@ -62,6 +70,15 @@ export function createDocumentValidator(document: Record<string, unknown>, schem
     },
     compileErrors: () => [...errors],
   };
+}
+
+/** A schema as JSON text, or undefined when it has none (a cycle). */
+function jsonText(schema: object): string | undefined {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return undefined;
+  }
 }
 
 /** One Ajv 2020 instance with `document` registered as `apitest:doc`; a failure to register goes to `errors`. */

@@ -73,6 +73,20 @@ describe("document validator", () => {
     expect(validator.compileErrors()).toEqual([]);
   });
 
+  test("schemas equal as JSON validate alike (compiled once); each broken one is reported by its own pointer", () => {
+    const { validator, schema } = validatorFor({ A: { type: "integer", maximum: 5 }, B: { type: "integer", maximum: 5 }, Bad1: { type: "int" }, Bad2: { type: "int" } });
+    for (const name of ["A", "B"]) {
+      expect(validator.validate(schema(name), 5)).toEqual([]);
+      expect(validator.validate(schema(name), 6)[0]).toMatchObject({ keyword: "maximum" });
+      expect(validator.validate(schema(name), "5")[0]).toMatchObject({ keyword: "type" });
+    }
+    expect(validator.validate(schema("Bad1"), "x")).toEqual([]);
+    expect(validator.validate(schema("Bad2"), "x")).toEqual([]);
+    expect(validator.compileErrors()).toHaveLength(2);
+    expect(validator.compileErrors()[0]).toContain("/components/schemas/Bad1");
+    expect(validator.compileErrors()[1]).toContain("/components/schemas/Bad2");
+  });
+
   test("boolean schemas", () => {
     const { validator } = validatorFor({});
     expect(validator.validate(true, 1)).toEqual([]);
