@@ -6,4 +6,4 @@ export const VERSION: string = (
 ).version;
 
 /** The `User-Agent` every request carries. */
-export const USER_AGENT = `apitest/${VERSION}`;
+export const USER_AGENT: string = `apitest/${VERSION}`;

@@ -89,16 +89,6 @@ export class Case implements CaseData {
     return caseText("Case", `${this.method} ${this.path}`, this);
   }
 
-  /** fast-check's hook for printing a value: the one-line summary. */
-  [fc.toStringMethod](): string {
-    return this.toString();
-  }
-
-  /** Node's hook for `console.log` and `util.inspect`: the one-line summary. */
-  [inspect.custom](): string {
-    return this.toString();
-  }
-
   /** The path with its parameters filled in and encoded, e.g. `/users/42`. */
   get formattedPath(): string {
     const request = this.prepare({ baseUrl: "http://apitest.invalid" });
@@ -174,3 +164,13 @@ export class Case implements CaseData {
     await this.operation.validateResponse(response, { ...options, case: this });
   }
 }
+
+// fast-check's hook for printing a value and Node's for `console.log` and `util.inspect`: the
+// one-line summary. Defined beside the class, as symbol-named members the declarations leave out.
+function summary(this: Case): string {
+  return this.toString();
+}
+Object.defineProperties(Case.prototype, {
+  [fc.toStringMethod]: { value: summary, configurable: true, writable: true },
+  [inspect.custom]: { value: summary, configurable: true, writable: true },
+});

@@ -100,7 +100,7 @@ export function parseMode(raw: string, flag = "--mode"): GenerationMode {
 }
 
 /** The warning names `--warnings` accepts in a list. */
-const WARNING_NAMES = ALL_WARNING_NAMES;
+const WARNING_NAMES: typeof ALL_WARNING_NAMES = ALL_WARNING_NAMES;
 
 /** Parses `--warnings true|false|missing_auth,missing_test_data,…`. */
 export function parseWarnings(raw: string): boolean | (typeof WARNING_NAMES)[number][] {

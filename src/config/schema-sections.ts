@@ -13,7 +13,7 @@ import {
 import { SPEC_CHECK_NAMES } from "../core/check-names.js";
 
 /** Every check name `checks.<name>` accepts. */
-export const CONFIG_CHECK_NAMES = SPEC_CHECK_NAMES;
+export const CONFIG_CHECK_NAMES: typeof SPEC_CHECK_NAMES = SPEC_CHECK_NAMES;
 
 const METHOD_PATTERN = "^(?:GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE|CONNECT|get|put|post|delete|options|head|patch|trace|connect)$";
 

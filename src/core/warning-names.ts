@@ -14,7 +14,7 @@ export const LINK_WARNING_NAMES = ["invalid_links", "inferred_links", "unusable_
 export const SCHEMA_WARNING_NAMES = ["unsendable_parameters"] as const;
 
 /** Every warning name, status warnings first. */
-export const WARNING_NAMES = [...STATUS_WARNING_NAMES, ...LINK_WARNING_NAMES, ...SCHEMA_WARNING_NAMES] as const;
+export const WARNING_NAMES: readonly [...typeof STATUS_WARNING_NAMES, ...typeof LINK_WARNING_NAMES, ...typeof SCHEMA_WARNING_NAMES] = [...STATUS_WARNING_NAMES, ...LINK_WARNING_NAMES, ...SCHEMA_WARNING_NAMES] as const;
 
 /** A warning computed from response statuses. */
 export type StatusWarningName = (typeof STATUS_WARNING_NAMES)[number];

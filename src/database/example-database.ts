@@ -12,7 +12,7 @@ export const DEFAULT_DATABASE = ".proptest/examples";
 export const MAX_EXAMPLES_PER_KEY = 20;
 
 /** A stored case larger than this (encoded) is not kept: replay is for small, shrunk cases. */
-export const MAX_EXAMPLE_BYTES = 64 * 1024;
+export const MAX_EXAMPLE_BYTES: number = 64 * 1024;
 
 /** Where failing cases live between runs, by key. */
 export interface ExampleDatabase {

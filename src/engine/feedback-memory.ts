@@ -26,13 +26,13 @@ export interface RunCoverage extends CodeReach {
  * the outcomes seen, the cases that first produced one, and how many new ones the latest round found.
  */
 export class OperationFeedback {
-  readonly outcomes = new Set<string>();
+  readonly outcomes: Set<string> = new Set<string>();
   readonly pool: TargetedCase[] = [];
   /** New outcomes since {@link resetRound}. */
   fresh = 0;
 
   /** @param reach when the run sees the API's code: a case reaching new code is interesting too. */
-  constructor(readonly reach?: CodeReach) {}
+  constructor(readonly reach?: CodeReach | undefined) {}
 
   /** Keeps a positive case whose response was no new outcome when its request reached new code. */
   keepIfReachedNew(generated: TargetedCase, response: Response): void {
@@ -71,7 +71,7 @@ export class FeedbackMemory {
   mutatedInThree: 1 | 2 = 1;
 
   /** @param reach a grey-box run's coverage source: reaching new code is a new outcome too. */
-  constructor(readonly reach?: CodeReach) {}
+  constructor(readonly reach?: CodeReach | undefined) {}
 
   of(label: string): OperationFeedback {
     let feedback = this.#byOperation.get(label);

@@ -1,4 +1,4 @@
-import type { FailureReport } from "../core/events.js";
+import type { EngineEvent, FailureReport } from "../core/events.js";
 import { failureIdentity } from "../core/failure.js";
 import type { StoredExample } from "../database/case-codec.js";
 import { generatedPart, type FixedParameters } from "../database/example-store.js";
@@ -84,7 +84,7 @@ export function replayedEvent(
   operation: string,
   count: number,
   replay: { readonly failing: number; readonly unchecked: readonly unknown[]; readonly uncheckedReason?: string },
-) {
+): Extract<EngineEvent, { type: "examples-replayed" }> {
   return {
     type: "examples-replayed" as const,
     phase,

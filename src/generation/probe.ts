@@ -11,7 +11,7 @@ const PROBE_SEED = 0x5eed;
  * costs one generated value to check, not `runs` (building a large operation's arbitraries
  * probes many filters).
  */
-export function acceptsAny<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean, runs = PROBE_RUNS): boolean {
+export function acceptsAny<T>(arb: fc.Arbitrary<T>, predicate: (value: T) => boolean, runs: number = PROBE_RUNS): boolean {
   try {
     // An accepted value is a counterexample to "nothing is accepted"; the run ends at the first.
     return fc.check(fc.property(arb, (value) => !predicate(value)), { seed: PROBE_SEED, numRuns: runs, endOnFailure: true }).failed;

@@ -16,7 +16,7 @@ export const FAILING_HEALTH_CHECKS: ReadonlySet<HealthCheck> = new Set(["data_to
 /** How many of an operation's first generated cases the size and speed checks look at. */
 export const HEALTH_SAMPLE = 20;
 /** A serialized request larger than this is too large to be a useful test case. */
-export const LARGE_CASE_BYTES = 100 * 1024;
+export const LARGE_CASE_BYTES: number = 100 * 1024;
 /** `data_too_large`: this many sampled cases over the size bound. */
 export const TOO_LARGE_CASES = 5;
 /** `filter_too_much`: at least this many attempts, and more than this share of them rejected. */

@@ -24,7 +24,7 @@ function ownRoot(path: string): string {
  * @example
  * userFrame(new Error().stack ?? "", "/app/node_modules/apitest-pbt/lib/"); // { file: "/app/test/orders.test.mjs", line: 9, column: 1 }
  */
-export function userFrame(stack: string, root = OWN_ROOT): SourceLocation | undefined {
+export function userFrame(stack: string, root: string = OWN_ROOT): SourceLocation | undefined {
   for (const line of stack.split("\n").slice(1)) {
     // `at name (path:line:column)` or `at path:line:column`; `node:internal/…` frames do not match.
     const match = /(?:\(|^at )((?:file:\/\/)?\/[^()]*?|[A-Za-z]:[\\/][^()]*?):(\d+):(\d+)\)?$/.exec(line.trim());

@@ -26,7 +26,7 @@ export const HTML_DATA_VERSION = 1;
  * Bytes of a body kept. The page's "show" part shows 64 KiB of text at most: a body cut here still
  * fits there with its "[body truncated: …]" note, so a merged page says how much was dropped.
  */
-export const STORED_BODY_LIMIT = 63 * 1024;
+export const STORED_BODY_LIMIT: number = 63 * 1024;
 
 /** A body: UTF-8 text, or base64 when it is not text; absent when empty. */
 export interface StoredBody {
@@ -153,10 +153,10 @@ export function* htmlDataLines(data: HtmlPageData, mask: ReportMasker): Generato
 }
 
 /** The opening tag of the compressed data block: gzip of the JSON lines, in base64 lines. */
-export const HTML_DATA_GZIP_OPEN = `<script type="application/gzip" data-encoding="base64" id="${HTML_DATA_ID}">\n`;
+export const HTML_DATA_GZIP_OPEN: string = `<script type="application/gzip" data-encoding="base64" id="${HTML_DATA_ID}">\n`;
 
 /** Above this many characters of JSON the data block is stored gzipped (see {@link htmlDataBlock}). */
-export const GZIP_DATA_ABOVE = 512 * 1024;
+export const GZIP_DATA_ABOVE: number = 512 * 1024;
 
 /**
  * The data block as the page stores it: the JSON lines of {@link htmlDataLines}, or, for a large
@@ -164,7 +164,7 @@ export const GZIP_DATA_ABOVE = 512 * 1024;
  * A run's data repeats the same URLs, headers and messages for every request, so that is a tenth
  * of the JSON or less; the browser never reads the block, `apitest merge-reports` decodes it.
  */
-export function* htmlDataBlock(data: HtmlPageData, mask: ReportMasker, gzipAbove = GZIP_DATA_ABOVE): Generator<string> {
+export function* htmlDataBlock(data: HtmlPageData, mask: ReportMasker, gzipAbove: number = GZIP_DATA_ABOVE): Generator<string> {
   const lines = [...htmlDataLines(data, mask)];
   const json = lines.slice(1, -1).join("");
   if (json.length <= gzipAbove) {

@@ -6,7 +6,7 @@ const FLOOR_MS = 0.1;
 /** Buckets per doubling: each is about 19 % wide, so a median read from them is within ±9 %. */
 const STEPS = 4;
 /** 0.1 ms to 0.1·2^24 ms ≈ 28 minutes; slower times land in the last bucket, faster in the first. */
-export const TIME_BUCKETS = 24 * STEPS;
+export const TIME_BUCKETS: number = 24 * STEPS;
 
 /** The lower edge of response-time bucket `index`, in milliseconds. */
 export function bucketFloorMs(index: number): number {

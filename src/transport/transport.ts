@@ -31,4 +31,4 @@ export interface Transport {
 }
 
 /** Default cap on a kept response body: 10 MiB. */
-export const DEFAULT_MAX_RESPONSE_SIZE = 10 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_SIZE: number = 10 * 1024 * 1024;

@@ -15,7 +15,7 @@ export const Pool = require("undici/lib/dispatcher/pool.js") as typeof PoolType;
 export const redirectInterceptor = require("undici/lib/interceptor/redirect.js") as typeof interceptors.redirect;
 
 /** The error undici rejects an aborted request with. */
-export const RequestAbortedError = (require("undici/lib/core/errors.js") as { RequestAbortedError: new (message?: string) => Error }).RequestAbortedError;
+export const RequestAbortedError: new (message?: string) => Error = (require("undici/lib/core/errors.js") as { RequestAbortedError: new (message?: string) => Error }).RequestAbortedError;
 
 /** Proxy tunnels need the API the index adds to every dispatcher (`connect`): the whole package then. */
 export const loadProxyAgent = (): typeof ProxyAgentType => (require("undici") as { ProxyAgent: typeof ProxyAgentType }).ProxyAgent;

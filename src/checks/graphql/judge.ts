@@ -7,7 +7,12 @@ import { graphqlServerError } from "./server-error.js";
 import { MAX_RESPONSE_TIME, responseTimeFailure } from "../max-response-time.js";
 
 /** The check names a GraphQL run reports under (the first two share the OpenAPI names so `--checks` works). */
-export const GRAPHQL_CHECKS = {
+export const GRAPHQL_CHECKS: {
+  readonly serverError: "not_a_server_error";
+  readonly negativeRejection: "negative_data_rejection";
+  readonly conformance: "graphql_response_conformance";
+  readonly responseTime: typeof MAX_RESPONSE_TIME;
+} = {
   serverError: "not_a_server_error",
   negativeRejection: "negative_data_rejection",
   conformance: "graphql_response_conformance",

@@ -5,6 +5,7 @@ import { graphqlNegativeArbitrary } from "../../generation/graphql/negative-arbi
 import { graphqlOperationArbitrary } from "../../generation/graphql/operation-arbitrary.js";
 import { plannedGraphqlDocuments, type PlannedGraphqlDocument } from "../../generation/graphql/planned-documents.js";
 import { graphqlKnownArguments } from "../../generation/graphql/known-arguments.js";
+import type { GraphqlGenerationOptions } from "../../generation/graphql/generation-context.js";
 import { graphqlBody, graphqlCaseData, graphqlNegativeCase, plannedGraphqlMeta } from "../../generation/graphql/case-data.js";
 import type { GraphqlOperation } from "../../specs/graphql/graphql-operation.js";
 import { graphqlData } from "../../stateful/response-values.js";
@@ -68,7 +69,7 @@ function mutatorOf(env: GraphqlRunEnvironment, operation: GraphqlOperation, prep
 }
 
 /** The generation options of a run's GraphQL documents. */
-export function generationOptions(env: GraphqlRunEnvironment) {
+export function generationOptions(env: GraphqlRunEnvironment): GraphqlGenerationOptions {
   const { graphqlAllowNull, allowX00, codec } = env.settings.generation;
   return { allowNull: graphqlAllowNull, scalars: env.scalars, allowX00, ...(codec === undefined ? {} : { codec }) };
 }

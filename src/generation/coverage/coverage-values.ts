@@ -37,7 +37,7 @@ const environments = new WeakMap<GenerationContext, Map<string, CoverageEnv>>();
  * @example
  * coverageValues({ type: "string", minLength: 2, maxLength: 10 }, ctx, "positive").map((v) => v.value.length); // [2, 3, 9, 10]
  */
-export function coverageValues(schema: JsonSchema, ctx: GenerationContext, mode: DataMode, location: CoverageLocation = "body", textual = location !== "body"): CoverageValue[] {
+export function coverageValues(schema: JsonSchema, ctx: GenerationContext, mode: DataMode, location: CoverageLocation = "body", textual: boolean = location !== "body"): CoverageValue[] {
   return [...coverageEnv(ctx, location, textual).values(schema, mode, 0)];
 }
 

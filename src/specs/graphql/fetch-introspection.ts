@@ -8,7 +8,7 @@ import type { TlsSettings } from "../../transport/tls-options.js";
 import { requestOn } from "../../transport/undici-parts.js";
 
 /** The JSON body of the standard introspection request. */
-export const INTROSPECTION_BODY = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
+export const INTROSPECTION_BODY: string = JSON.stringify({ query: getIntrospectionQuery(), operationName: "IntrospectionQuery" });
 
 /** HTTP options for introspecting a live GraphQL endpoint. */
 export interface IntrospectionFetchOptions {
