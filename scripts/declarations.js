@@ -5,13 +5,13 @@
 // need (tsconfig.json's `isolatedDeclarations`, which tsc enforces), so each file's declarations
 // come from that file alone (TypeScript's `transpileDeclaration`), without checking a type, and
 // only the files the package's types reach are written: about a second, where tsc's whole-program
-// build of every declaration takes ten. `npm run build` and `npm run typecheck`
-// check the types. Exits 1, naming the file, when a source's declarations cannot be written.
+// build of every declaration takes ten. `npm run build` and `npm run typecheck` check the types. Exits 1, naming the file, when a source's declarations cannot be written.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { IMPORT } from "./type-files.js";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
 
@@ -22,9 +22,6 @@ function buildConfig(root) {
   if (error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
   return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, path);
 }
-
-/** A relative module a declaration file imports (`from "./x.js"`, `import("../y.js")`). */
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
 
 /**
  * TypeScript 5.9's `transpileDeclaration` writes a class member with a computed name twice: a

@@ -11,7 +11,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../", import.meta.url));
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
+/** A relative module a declaration file imports (`from "./x.js"`, `import("../y.js")`). */
+export const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
 
 /** The declaration files reachable from the package's entry types, as paths relative to `root`. */
 export function reachableDeclarations(root = ROOT) {
