@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import { access } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { CORE_SCHEMA, load } from "js-yaml";
-import { parse } from "yaml";
+import { createRequire } from "node:module";
 import { describeError, UsageError } from "../core/errors.js";
 import { toCassetteInteraction, type CassetteInteraction } from "./cassette-interaction.js";
 
@@ -116,6 +116,9 @@ async function* items(path: string, lines: AsyncIterator<string>, empty: boolean
   if (last !== undefined) yield last;
 }
 
+// The `yaml` parser only runs when js-yaml refuses a text, so it is loaded then.
+const require = createRequire(import.meta.url);
+
 /**
  * YAML 1.2 (core schema) text to data: js-yaml reads a cassette about 20 times faster than
  * `yaml` (0.1 s instead of 2 s of CPU for 10 MiB); `yaml` reads what js-yaml refuses, so what
@@ -125,7 +128,7 @@ function parseYaml(text: string): unknown {
   try {
     return load(text, { schema: CORE_SCHEMA });
   } catch {
-    return parse(text);
+    return (require("yaml") as typeof import("yaml")).parse(text);
   }
 }
 
