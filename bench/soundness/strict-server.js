@@ -3,12 +3,28 @@
 // 200 {} to every request the validator accepts and the validator's status (400, 404, 405, 415 …)
 // with its message to every request it rejects, and keeps a bounded log of both. A rejection a
 // known deviation of the validator explains (deviations.js) is marked with it.
+import { createRequire } from "node:module";
 import express from "express";
 import * as OpenApiValidator from "express-openapi-validator";
 import { rejectionCauses } from "./causes.js";
 import { correctedDocument } from "./corrections.js";
 import { deviationOf } from "./deviations.js";
 import { preValidation } from "./pre-validation.js";
+
+// express-openapi-validator compiles the OpenAPI meta-schema for every middleware it builds, even
+// with validateApiSpec false (then it never uses it): 100-300 ms of CPU per server. One compiled
+// meta-schema per OpenAPI version and setting serves every server of this process. If a newer
+// validator moves the class, servers only start slower.
+const schemaValidatorModule = createRequire(import.meta.url)("express-openapi-validator/dist/framework/openapi.schema.validator.js");
+if (typeof schemaValidatorModule?.OpenAPISchemaValidator === "function") {
+  const Compiled = schemaValidatorModule.OpenAPISchemaValidator;
+  const compiled = new Map();
+  schemaValidatorModule.OpenAPISchemaValidator = function SharedOpenAPISchemaValidator(options) {
+    const key = `${options.version} ${Boolean(options.validateApiSpec)}`;
+    if (!compiled.has(key)) compiled.set(key, new Compiled(options));
+    return compiled.get(key);
+  };
+}
 
 /** Most entries kept in a server's log (the counts are always complete). */
 export const LOG_LIMIT = 5000;

@@ -95,11 +95,11 @@ function readmeExcerpt(): string {
 }
 
 // End to end with the real CLI; needs `npm run build` (the `pretest` script and the global setup do it).
-// One run of each API, side by side, serves every assertion below. Ten examples an operation find
+// One run of each API, side by side, serves every assertion below. Three examples an operation find
 // the same failures as the default hundred (the coverage phase finds both defects).
 describe.skipIf(!BUILT)("npm run demo (real apitest CLI)", () => {
   const demo = (args: string[]) => {
-    const child = run(DEMO, [...args, "--max-examples", "10", "--seed", "1"]);
+    const child = run(DEMO, [...args, "--max-examples", "3", "--seed", "1"]);
     return child.exited.then((code) => ({ code, ...child.output() }));
   };
   let runs: Promise<[Awaited<ReturnType<typeof demo>>, Awaited<ReturnType<typeof demo>>]>;

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 import { main } from "../../src/cli/main.js";
 import { inventoryHandler } from "../support/inventory-api.js";
 import { memoryOutput, startServer, type TestServer } from "../support/server.js";
@@ -50,7 +50,7 @@ describe("apitest run --report and apitest replay", () => {
     expect(junit).toMatch(/<testsuite [^>]*tests="3"/);
     expect(junit).toMatch(/<testsuite [^>]*failures="3"/);
     expect(junit).toContain("Server error");
-    const cassette = parse(await readFile(join(dir, cassetteName), "utf8")) as { http_interactions: unknown[] };
+    const cassette = load(await readFile(join(dir, cassetteName), "utf8")) as { http_interactions: unknown[] };
     const har = JSON.parse(await readFile(join(dir, harName), "utf8")) as { log: { entries: unknown[] } };
     expect(cassette.http_interactions.length).toBe(har.log.entries.length);
     expect(har.log.entries.length).toBeGreaterThan(3);
@@ -82,7 +82,7 @@ describe("apitest run --report and apitest replay", () => {
     expect(junit).toContain("Stopped early");
     const har = JSON.parse(await readFile(join(early, files.find((name) => name.startsWith("har"))!), "utf8")) as { log: { entries: unknown[] } };
     expect(har.log.entries.length).toBeGreaterThan(0);
-    const cassette = parse(await readFile(join(early, files.find((name) => name.startsWith("vcr"))!), "utf8")) as { http_interactions: unknown[] };
+    const cassette = load(await readFile(join(early, files.find((name) => name.startsWith("vcr"))!), "utf8")) as { http_interactions: unknown[] };
     expect(cassette.http_interactions.length).toBe(har.log.entries.length);
   });
 
