@@ -15,7 +15,13 @@ import { preValidation } from "./pre-validation.js";
 // with validateApiSpec false (then it never uses it): 100-300 ms of CPU per server. One compiled
 // meta-schema per OpenAPI version and setting serves every server of this process. If a newer
 // validator moves the class, servers only start slower.
-const schemaValidatorModule = createRequire(import.meta.url)("express-openapi-validator/dist/framework/openapi.schema.validator.js");
+const schemaValidatorModule = (() => {
+  try {
+    return createRequire(import.meta.url)("express-openapi-validator/dist/framework/openapi.schema.validator.js");
+  } catch {
+    return undefined;
+  }
+})();
 if (typeof schemaValidatorModule?.OpenAPISchemaValidator === "function") {
   const Compiled = schemaValidatorModule.OpenAPISchemaValidator;
   const compiled = new Map();
