@@ -1,4 +1,5 @@
-import { buildSchema, execute as executeDocument, GraphQLError, parse, validate, validateSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { buildSchema, type GraphQLSchema } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 
 /** A small library API: books listed, read by id, added and deleted. */
 export const BOOKSHELF_SDL = `
@@ -86,7 +87,7 @@ export function graphqlEndpoint(schema: GraphQLSchema, rootValue: object): Pick<
   const execute = async (payload: unknown): Promise<{ status: number; body: object }> => {
     const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
     if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
-    const result = await run(schema, query, rootValue, variables ?? null);
+    const result = await cachedGraphql({ schema, source: query, rootValue, variableValues: variables ?? null });
     return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
   };
   return {
@@ -104,28 +105,3 @@ export function graphqlEndpoint(schema: GraphQLSchema, rootValue: object): Pick<
   };
 }
 
-/** Parsed and validated documents by schema and query text, as GraphQL servers cache them. */
-const CHECKED = new WeakMap<GraphQLSchema, Map<string, DocumentNode | ExecutionResult>>();
-const CHECKED_LIMIT = 2000;
-
-/** What graphql-js's `graphql()` answers, with the parse and validation of a query text done once. */
-async function run(schema: GraphQLSchema, query: string, rootValue: object, variableValues: Record<string, unknown> | null): Promise<ExecutionResult> {
-  const schemaErrors = validateSchema(schema);
-  if (schemaErrors.length > 0) return { errors: schemaErrors };
-  let cache = CHECKED.get(schema);
-  if (cache === undefined) CHECKED.set(schema, (cache = new Map()));
-  let checked = cache.get(query);
-  if (checked === undefined) {
-    try {
-      const document = parse(query);
-      const errors = validate(schema, document);
-      checked = errors.length > 0 ? { errors } : document;
-    } catch (error) {
-      checked = { errors: [error as GraphQLError] };
-    }
-    if (cache.size >= CHECKED_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(query, checked);
-  }
-  if (!("kind" in checked)) return checked;
-  return executeDocument({ schema, document: checked, rootValue, variableValues });
-}
