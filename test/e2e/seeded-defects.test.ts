@@ -6,7 +6,7 @@ import { main } from "../../src/cli/main.js";
 import { readHtmlData } from "../../src/reporting/html-data-read.js";
 import { readJunit } from "../../src/reporting/junit-document.js";
 import { resultOf } from "../../src/reporting/run-fold.js";
-import { SEEDED_CONTROLS, SEEDED_DEFECTS, startSeededApi } from "../support/seeded-api.js";
+import { SEEDED_CONTROLS, SEEDED_DEFECTS, startSeededApi, startSeededControls, type SeededControls } from "../support/seeded-api.js";
 import { memoryOutput } from "../support/server.js";
 
 // Issue 35's acceptance test: the default `apitest run` (default budget, every phase) over an API
@@ -49,12 +49,21 @@ function named(stdout: string, operation: string, check: string): boolean {
   return false;
 }
 
+// One strict server answers the three seeds' controls (it answers a request the same way whatever it saw before).
+let controls: SeededControls;
+beforeAll(async () => {
+  controls = await startSeededControls();
+});
+afterAll(async () => {
+  await controls?.close();
+});
+
 describe.each(["1", "2", "3"])("seed %s: the default run over a seeded API (41 operations, 33 defects, 5 controls)", (seed) => {
   let api: Awaited<ReturnType<typeof startSeededApi>>;
   let run: SeededRun;
 
   beforeAll(async () => {
-    api = await startSeededApi();
+    api = await startSeededApi(controls);
     const dir = mkdtempSync(join(tmpdir(), "apitest-seeded-"));
     const stdout = memoryOutput();
     const args = ["run", `${api.url}/openapi.json`, "--seed", seed, "--no-color", "--generation-database", "none", "--report", "junit,html,ndjson", "--report-dir", dir];

@@ -1,4 +1,5 @@
-import { buildSchema, graphql, type GraphQLSchema } from "graphql";
+import { buildSchema, type GraphQLSchema } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 
 /** A small library API: books listed, read by id, added and deleted. */
 export const BOOKSHELF_SDL = `
@@ -86,7 +87,7 @@ export function graphqlEndpoint(schema: GraphQLSchema, rootValue: object): Pick<
   const execute = async (payload: unknown): Promise<{ status: number; body: object }> => {
     const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
     if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Must provide query string." }] } };
-    const result = await graphql({ schema, source: query, rootValue, variableValues: variables ?? null });
+    const result = await cachedGraphql({ schema, source: query, rootValue, variableValues: variables ?? null });
     return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as object };
   };
   return {
@@ -103,3 +104,4 @@ export function graphqlEndpoint(schema: GraphQLSchema, rootValue: object): Pick<
     },
   };
 }
+

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildSchema, graphql, type ExecutionResult } from "graphql";
+import { buildSchema, type ExecutionResult } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 
 /** A small books API: two queries and a mutation. */
 export const BOOKS_SDL = `
@@ -49,7 +50,7 @@ function rootValue(broken: boolean): Record<string, (args: Record<string, unknow
 export async function executeBooks(payload: unknown, broken: boolean): Promise<{ status: number; body: ExecutionResult | { errors: unknown[] } }> {
   const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> | null };
   if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Missing query" }] } };
-  const result = await graphql({ schema, source: query, rootValue: rootValue(broken), variableValues: variables ?? null });
+  const result = await cachedGraphql({ schema, source: query, rootValue: rootValue(broken), variableValues: variables ?? null });
   // graphql-js gives no `data` for a document that does not parse, validate or coerce.
   return { status: result.data === undefined ? 400 : 200, body: JSON.parse(JSON.stringify(result)) as ExecutionResult };
 }

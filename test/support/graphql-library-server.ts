@@ -1,4 +1,5 @@
-import { buildSchema, graphql, GraphQLError, type GraphQLSchema } from "graphql";
+import { buildSchema, GraphQLError, type GraphQLSchema } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 import { startServer, type TestServer } from "./server.js";
 
 /** A small library API; `divide`, `latest` and `book` carry the seeded defects. */
@@ -56,7 +57,7 @@ export async function startLibraryServer(options: LibraryOptions, schema: GraphQ
   return startServer(async (request) => {
     if (request.method !== "POST") return { status: 200, body: { message: "POST a GraphQL document here" } };
     const payload = JSON.parse(request.body.toString("utf8")) as { query: string; variables?: Record<string, unknown> };
-    const result = await graphql({ schema, source: payload.query, rootValue, variableValues: payload.variables ?? null });
+    const result = await cachedGraphql({ schema, source: payload.query, rootValue, variableValues: payload.variables ?? null });
     const errors = result.errors?.map((error) => {
       const internal = error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
       return { ...error.toJSON(), ...(internal ? { extensions: { code: "INTERNAL_SERVER_ERROR" } } : {}) };

@@ -1,4 +1,5 @@
-import { graphql, type GraphQLSchema } from "graphql";
+import type { GraphQLSchema } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 import { startServer, type TestServer } from "./server.js";
 
 /** Options of the test GraphQL server. */
@@ -19,7 +20,7 @@ export async function startGraphqlServer(schema: GraphQLSchema, options: Graphql
       return { status: 401, body: { errors: [{ message: "Unauthorized", extensions: { code: "UNAUTHENTICATED" } }] } };
     }
     const payload = JSON.parse(request.body.toString("utf8")) as { query: string; variables?: Record<string, unknown> };
-    const result = await graphql({
+    const result = await cachedGraphql({
       schema,
       source: payload.query,
       rootValue: options.rootValue,

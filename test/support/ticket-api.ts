@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { buildSchema, graphql, GraphQLError } from "graphql";
+import { buildSchema, GraphQLError } from "graphql";
+import { cachedGraphql } from "./cached-graphql.js";
 import { afterAll, beforeAll } from "vitest";
 import { startServer, type TestRequest, type TestServer } from "./server.js";
 
@@ -75,7 +76,7 @@ export async function startTicketApi(options: TicketOptions = {}): Promise<Ticke
         return tenant ?? "none";
       },
     };
-    const result = await graphql({ schema, source: payload.query, rootValue, variableValues: payload.variables ?? null });
+    const result = await cachedGraphql({ schema, source: payload.query, rootValue, variableValues: payload.variables ?? null });
     const errors = result.errors?.map((error) => {
       const internal = error.originalError !== undefined && !(error.originalError instanceof GraphQLError);
       return { ...error.toJSON(), ...(internal ? { extensions: { code: "INTERNAL_SERVER_ERROR" } } : {}) };
