@@ -486,7 +486,7 @@ const AGENT = new Agent({ keepAlive: true });
  * (the same headers, repeated ones joined as fetch joins them), on node:http, which costs the proxy
  * a fraction of fetch's CPU.
  */
-function forward(base: string, request: TestRequest): Promise<TestReply> {
+function forward(base: string, request: TestRequest, retried = false): Promise<TestReply> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (HOP.has(name) || value === undefined) continue;
@@ -504,7 +504,13 @@ function forward(base: string, request: TestRequest): Promise<TestReply> {
       response.on("error", reject);
       response.on("end", () => resolve({ status: response.statusCode ?? 502, headers: { "content-type": response.headers["content-type"] ?? "application/json" }, body: Buffer.concat(chunks) }));
     });
-    outgoing.on("error", reject);
+    // A kept-alive connection the strict server closed as this request went out (its idle
+    // timeout, a busy machine widens the window): send it again on a new one, as fetch's pool
+    // does. The strict server keeps no state, so a second send is harmless.
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && !retried && (error.code === "ECONNRESET" || error.code === "EPIPE")) forward(base, request, true).then(resolve, reject);
+      else reject(error);
+    });
     outgoing.end(body);
   });
 }
