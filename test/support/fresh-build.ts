@@ -30,15 +30,6 @@ const mtime = (path: string): number | undefined => {
 /** The newest modification time of the build's options (its tsconfigs). */
 const newestOptions = (): number => Math.max(mtime(join(ROOT, "tsconfig.json")) ?? 0, mtime(join(ROOT, "tsconfig.build.json")) ?? 0);
 
-/** The newest modification time of the build's sources (src/, without tests, and its tsconfigs). */
-function newestSource(): number {
-  let newest = newestOptions();
-  for (const entry of readdirSync(join(ROOT, "src"), { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) newest = Math.max(newest, mtime(join(entry.parentPath, entry.name)) ?? 0);
-  }
-  return newest;
-}
-
 /**
  * When `dist/` was last built: by tsc (`npm run build`, its build info) or by the transpiler (its
  * stamp), whichever is newer; 0 when never.
@@ -47,10 +38,12 @@ function lastBuild(): number {
   return Math.max(mtime(join(ROOT, "dist", ".tsbuildinfo")) ?? 0, mtime(join(ROOT, STAMP as string)) ?? 0);
 }
 
-/** Transpiles the sources newer than the last build (every one in a fresh clone, or after an options change). */
+/**
+ * Transpiles the sources newer than the last build (every one in a fresh clone, or after an
+ * options change); the transpiler finds which, so the sources are read once.
+ */
 async function freshDist(): Promise<void> {
   const built = lastBuild();
-  if (built > 0 && built >= newestSource()) return;
   await transpile({ root: ROOT, since: newestOptions() > built ? 0 : built });
 }
 
