@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from "graphql";
+import { buildSchema, execute, GraphQLError, type ExecutionResult } from "graphql";
+import { checkedDocument } from "./cached-graphql.js";
 import { Hono } from "hono";
 
 /** A bookshelf API; the broken build carries one seeded defect per field. */
@@ -67,27 +68,6 @@ export interface ShelfReply {
   readonly body: ExecutionResult | { errors: readonly unknown[] };
 }
 
-type Checked = { readonly parseError: string } | { readonly document: DocumentNode; readonly problems: readonly GraphQLError[] };
-
-/** Parsed and validated documents by query text, as GraphQL servers cache them (the schema is fixed). */
-const CHECKED = new Map<string, Checked>();
-const CHECKED_LIMIT = 2000;
-
-function checkedDocument(query: string): Checked {
-  const known = CHECKED.get(query);
-  if (known !== undefined) return known;
-  let checked: Checked;
-  try {
-    const document = parse(query);
-    checked = { document, problems: validate(schema, document) };
-  } catch (error) {
-    checked = { parseError: (error as Error).message };
-  }
-  if (CHECKED.size >= CHECKED_LIMIT) CHECKED.delete(CHECKED.keys().next().value!);
-  CHECKED.set(query, checked);
-  return checked;
-}
-
 /**
  * Executes one `{query, variables}` body the way graphql-http/Apollo do: a document that
  * does not parse or validate is a 400 with `errors`; a resolver exception that is not a
@@ -97,8 +77,8 @@ function checkedDocument(query: string): Checked {
 export async function executeShelf(payload: unknown, broken: boolean): Promise<ShelfReply> {
   const { query, variables } = (payload ?? {}) as { query?: unknown; variables?: Record<string, unknown> | null };
   if (typeof query !== "string") return { status: 400, body: { errors: [{ message: "Missing query" }] } };
-  const checked = checkedDocument(query);
-  if ("parseError" in checked) return { status: 400, body: { errors: [{ message: checked.parseError }] } };
+  const checked = checkedDocument(schema, query);
+  if ("syntaxError" in checked) return { status: 400, body: { errors: [{ message: checked.syntaxError.message }] } };
   const { document, problems } = checked;
   if (problems.length > 0) {
     if (broken && query.includes("legacy")) return { status: 200, body: { data: { legacy: "code accepted" } } };
